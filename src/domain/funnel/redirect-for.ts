@@ -1,0 +1,81 @@
+import { screenForStatus } from "./screen-for-status";
+
+export type RedirectInput = {
+  /** The page being visited; a query string, hash or trailing slash is ignored. */
+  path: string;
+  status: string | null | undefined;
+  /** The loan system has conditionally approved the application (encompassConditionallyApproved). */
+  conditionallyApproved: boolean;
+  /** The person has a loan (the application record's hitchLoan). */
+  hasLoan: boolean;
+  /** True on the first load of the app or a reload of the same page, false on in-app navigation. */
+  isFirstLoadOrReload: boolean;
+  authenticated: boolean;
+  applicationLoaded: boolean;
+};
+
+/** A path to send the person to, "signOut" (end the session, then the entry step), or null to stay. */
+export type Redirect = string | "signOut" | null;
+
+const SUBMITTED = "/app/application/submitted";
+
+const PUBLIC_PAGES = new Set(["/", "/faq", "/privacy-statement", "/license", "/e-consent", "/terms-of-use"]);
+
+/**
+ * Spec §4: public, portal, blog, ineligible, summary, upload and bank-statement pages are never
+ * redirected. Both upload pages count: the standalone /app/upload and the income-documents step,
+ * where conditions are answered after conditional approval.
+ */
+const NEVER_REDIRECTED_PREFIXES = [
+  "/portal",
+  "/insights",
+  "/insight-blog",
+  "/app/ineligible",
+  "/app/application/application-summary",
+  "/app/upload",
+  "/app/application/upload",
+  "/app/bank-statement",
+];
+
+/** Spec §4: the pages whose unauthenticated visit without an application ends the session. */
+const SESSION_PAGES = new Set(
+  ["1", "2", "3", "4", "income-verification", "6", "7", "submitted", "other-income"].map(
+    (page) => `/app/application/${page}`,
+  ),
+);
+
+/** Funnel pages that can differ from the status page; sign-in and other pages are left alone. */
+const FUNNEL_PREFIXES = ["/app/application/", "/app/initial-setup/", "/prequal/"];
+
+function normalise(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? "";
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : bare || "/";
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export function isNeverRedirected(path: string): boolean {
+  const page = normalise(path);
+  return PUBLIC_PAGES.has(page) || NEVER_REDIRECTED_PREFIXES.some((prefix) => under(page, prefix));
+}
+
+/** Stay (null) when already there, else go there. */
+const goTo = (page: string, target: string): Redirect => (page === target ? null : target);
+
+/**
+ * Spec §4 redirect rules, checked in this order: pages never redirected; a visit without session or
+ * application ends the session; conditional approval and the applicationSubmitted status lead to
+ * the submitted screen; a person with a loan on another funnel page is sent to the status page only
+ * on a first load or reload, so moving back through finished steps stays possible.
+ */
+export function redirectFor(input: RedirectInput): Redirect {
+  const page = normalise(input.path);
+  if (isNeverRedirected(page)) return null;
+  if (!input.authenticated && !input.applicationLoaded && SESSION_PAGES.has(page)) return "signOut";
+  if (input.conditionallyApproved || input.status === "applicationSubmitted") return goTo(page, SUBMITTED);
+  const onFunnelPage = FUNNEL_PREFIXES.some((prefix) => page.startsWith(prefix));
+  if (input.hasLoan && onFunnelPage && input.isFirstLoadOrReload) {
+    return goTo(page, screenForStatus(input.status));
+  }
+  return null;
+}
