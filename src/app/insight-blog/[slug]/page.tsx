@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ArticleView } from "@/features/marketing/article-view";
+import { articleBySlug } from "@/server/content/markdown-content";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await articleBySlug((await params).slug);
+  return article
+    ? { title: article.title, description: article.description }
+    : { title: "Article not found" };
+}
+
+export default async function Page({ params }: Props) {
+  const article = await articleBySlug((await params).slug);
+  if (!article) notFound();
+  return <ArticleView article={article} />;
+}

@@ -1,0 +1,28 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { contentSecurityPolicy } from "@/server/security/headers";
+
+/**
+ * Per request: a fresh CSP nonce (read by the root layout for Emotion and by Next for its own
+ * scripts) and a request id that logs and error messages carry.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === "development",
+    recaptcha: Boolean(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
+  });
+  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("x-request-id", requestId);
+  headers.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  response.headers.set("x-request-id", requestId);
+  return response;
+}
+
+export const config = {
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)" }],
+};

@@ -1,0 +1,19 @@
+import type { Database } from "@/server/db";
+import { auditEvents } from "@/server/db/schema";
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  subject?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Writes who did what, when (DESIGN.md §5). Details must never carry sensitive values. */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    actor: entry.actor,
+    action: entry.action,
+    subject: entry.subject ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,63 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { acquireFolderLock } from "./folder-lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A raw client either embedded (PGlite) or a pool on a PostgreSQL server. */
+export type RawClient = { kind: "pglite"; client: PGlite } | { kind: "postgres"; client: pg.Pool };
+
+export interface Connection {
+  db: Database;
+  raw: RawClient;
+  close(): Promise<void>;
+}
+
+export interface ConnectionOptions {
+  /** postgres://… for a server; otherwise the embedded database. */
+  databaseUrl?: string;
+  /** Folder of the embedded database, or "memory://" for a throw-away one (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export function wrap(raw: RawClient): Database {
+  return raw.kind === "pglite"
+    ? (drizzlePglite({ client: raw.client, schema }) as unknown as Database)
+    : (drizzlePostgres({ client: raw.client, schema }) as unknown as Database);
+}
+
+export async function openConnection(options: ConnectionOptions): Promise<Connection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A broken idle connection must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    const raw: RawClient = { kind: "postgres", client: pool };
+    return { db: wrap(raw), raw, close: () => pool.end() };
+  }
+  if (options.dataDir === "memory://") {
+    const client = await PGlite.create();
+    const raw: RawClient = { kind: "pglite", client };
+    return { db: wrap(raw), raw, close: () => client.close() };
+  }
+  const release = acquireFolderLock(options.dataDir);
+  try {
+    const client = await PGlite.create(`${options.dataDir}/pglite`);
+    const raw: RawClient = { kind: "pglite", client };
+    return {
+      db: wrap(raw),
+      raw,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { settings } from "@/env";
+import { type Connection, type Database, openConnection, type RawClient, wrap } from "./client";
+import { applyMigrations } from "./migrate";
+
+export type { Database } from "./client";
+
+/**
+ * One database per process. The custom server (server/main.ts) opens it and migrates before
+ * serving; Next's bundled route code holds its own copy of this module, so the open client lives on
+ * globalThis and each copy wraps it in its own Drizzle instance.
+ */
+const SLOT = Symbol.for("keystone.processDatabase");
+type Slot = { raw: Promise<RawClient>; close: () => Promise<void> };
+const holder = globalThis as { [SLOT]?: Slot };
+
+let wrapped: { raw: RawClient; db: Database } | undefined;
+
+/** Opens the configured database, applies migrations and makes it the process's database. */
+export async function startDatabase(): Promise<Connection> {
+  if (holder[SLOT]) throw new Error("The process database is already open");
+  const s = settings();
+  const opening = openConnection({
+    databaseUrl: s.DATABASE_URL,
+    dataDir: s.DATA_DIR,
+    poolSize: s.DATABASE_POOL_SIZE,
+  });
+  let connection: Connection | undefined;
+  holder[SLOT] = {
+    raw: opening.then((c) => c.raw),
+    close: async () => {
+      await (connection ?? (await opening)).close();
+    },
+  };
+  try {
+    connection = await opening;
+    await applyMigrations(connection);
+    return connection;
+  } catch (error) {
+    delete holder[SLOT];
+    await connection?.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** The process's database, opening it on first use when no server opened it (next dev). */
+export async function processDatabase(): Promise<Database> {
+  if (!holder[SLOT]) await startDatabase();
+  const raw = await (holder[SLOT] as Slot).raw;
+  if (wrapped?.raw !== raw) wrapped = { raw, db: wrap(raw) };
+  return wrapped.db;
+}
+
+/** Closes the process's database (SIGTERM); a no-op when none is open. */
+export async function stopDatabase(): Promise<void> {
+  const slot = holder[SLOT];
+  if (!slot) return;
+  delete holder[SLOT];
+  await slot.close();
+}

@@ -1,0 +1,91 @@
+import type { Captcha } from "@/domain/ports/captcha";
+import { CAPTCHA_ACTION } from "./captcha-action";
+
+export interface Refusal {
+  status: 403 | 405 | 413 | 503;
+  code: "FORBIDDEN" | "METHOD_NOT_SUPPORTED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE";
+  message: string;
+}
+
+export type Guarded = { ok: true; request: Request } | { ok: false; refusal: Refusal };
+
+const WRITES = new Set(["POST", "PUT", "PATCH"]);
+
+const refusals = {
+  method: {
+    status: 405,
+    code: "METHOD_NOT_SUPPORTED",
+    message: "This address answers GET for reading and POST for changes only.",
+  },
+  sameOrigin: {
+    status: 403,
+    code: "FORBIDDEN",
+    message:
+      "This request was refused because it did not come from this site. Reload the page and try again.",
+  },
+  captcha: {
+    status: 403,
+    code: "FORBIDDEN",
+    message: "We could not confirm this request came from a person. Reload the page and try again.",
+  },
+  captchaDown: {
+    status: 503,
+    code: "SERVICE_UNAVAILABLE",
+    message:
+      "Our bot check is not answering right now, so nothing was changed. Please try again in a minute.",
+  },
+  tooLarge: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message:
+      "This request is larger than 1 MB, so it was not accepted. Send less at once, or upload files separately.",
+  },
+} as const satisfies Record<string, Refusal>;
+
+async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(total));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * Checks every call to the typed API before any procedure runs (DESIGN.md §5, spec §7): the
+ * X-Same-Origin header on all of them, a bot-check token on writes, and a size limit on bodies.
+ */
+export async function guardApiRequest(
+  request: Request,
+  deps: { captcha: Captcha; maxBytes: number },
+): Promise<Guarded> {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && !WRITES.has(method)) return { ok: false, refusal: refusals.method };
+  if (request.headers.get("x-same-origin") !== "1") return { ok: false, refusal: refusals.sameOrigin };
+  if (!WRITES.has(method)) return { ok: true, request };
+
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > deps.maxBytes) return { ok: false, refusal: refusals.tooLarge };
+  const verdict = await deps.captcha.verify(request.headers.get("x-recaptcha-token"), CAPTCHA_ACTION);
+  if (!verdict.ok)
+    return { ok: false, refusal: verdict.reason === "unavailable" ? refusals.captchaDown : refusals.captcha };
+
+  const body = await readBodyWithin(request, deps.maxBytes);
+  if (body === null) return { ok: false, refusal: refusals.tooLarge };
+  return { ok: true, request: new Request(request.url, { method, headers: request.headers, body }) };
+}
