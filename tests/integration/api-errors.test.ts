@@ -1,0 +1,64 @@
+import { createTRPCClient, httpLink } from "@trpc/client";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import superjson from "superjson";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { publicProcedure, router, UNEXPECTED_ERROR_MESSAGE } from "@/server/api/trpc";
+import type { Connection } from "@/server/db/client";
+import { createLogger } from "@/server/log";
+import { freshDatabase } from "./support/test-database";
+
+// A router built from the project's own tRPC instance, to check what that instance promises.
+const probeRouter = router({
+  echo: publicProcedure.input(z.any()).mutation(({ input }) => input),
+  explode: publicProcedure.query(() => {
+    throw new Error('relation "secret_table" does not exist at /srv/app/x.ts:12');
+  }),
+});
+
+let connection: Connection;
+beforeAll(async () => {
+  connection = await freshDatabase();
+});
+afterAll(() => connection.close());
+
+function client() {
+  return createTRPCClient<typeof probeRouter>({
+    links: [
+      httpLink({
+        url: "http://localhost/api/trpc",
+        transformer: superjson,
+        fetch: async (input, init) =>
+          fetchRequestHandler({
+            endpoint: "/api/trpc",
+            req: new Request(input, init),
+            router: probeRouter,
+            createContext: () => ({ db: connection.db, requestId: "req-42", log: createLogger() }),
+          }),
+      }),
+    ],
+  });
+}
+
+describe("the API's wire format", () => {
+  it("keeps dates, undefined, Map and BigInt intact across the trip", async () => {
+    const sent = {
+      when: new Date("2026-01-02T03:04:05Z"),
+      missing: undefined,
+      map: new Map([["a", 1]]),
+      big: 2n ** 70n,
+    };
+    const received = await client().echo.mutate(sent);
+    expect(received).toEqual(sent);
+    expect("missing" in received).toBe(true);
+  });
+
+  it("answers an unexpected failure with a plain sentence and the request id, not the internals", async () => {
+    const error = await client()
+      .explode.query()
+      .catch((e: unknown) => e as { message: string; data: Record<string, unknown> });
+    expect(error.message).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(error.data).toMatchObject({ code: "INTERNAL_SERVER_ERROR", requestId: "req-42" });
+    expect(JSON.stringify(error)).not.toMatch(/secret_table|\/srv\/app/);
+  });
+});
