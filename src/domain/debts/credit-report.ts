@@ -45,7 +45,10 @@ const sameMortgage = (a: MortgageRecord, b: MortgageRecord) =>
  * the same creditor, balance and open date appear in a property's own mortgage list (it is already
  * counted there). Creditor names compare without case or surrounding spaces.
  */
-export function countableMortgages(creditReport: Pick<CreditReport, "mortgages" | "propertyOwnership">) {
+export function countableMortgages(creditReport: {
+  mortgages: readonly MortgageRecord[];
+  propertyOwnership: readonly PropertyOwnership[];
+}): MortgageRecord[] {
   const owned = creditReport.propertyOwnership.flatMap((p) => p.mortgages);
   return creditReport.mortgages.filter(
     (m) => (m.balance > 0 || (m.hiCredit ?? 0) > 0) && !owned.some((o) => sameMortgage(m, o)),

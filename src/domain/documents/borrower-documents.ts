@@ -49,10 +49,11 @@ export function borrowerDemands(b: DocumentBorrower, role: BorrowerRole, app: Do
   const has = (...types: IncomeType[]) => types.some((t) => incomes.has(t));
   const selfEmployed = isSelfEmployed(b);
   const omitted = omittedLiabilities(app, role);
+  const paystubs = needsPaystubs(b, incomes);
   const rules: [boolean, string, number][] = [
     [true, "id_document", 1],
-    [needsPaystubs(b, incomes), "paystub", 4],
-    [needsPaystubs(b, incomes), "w2", 2],
+    [paystubs, "paystub", 4],
+    [paystubs, "w2", 2],
     [has("annuity", "pension", "disability"), "1099_form", 2],
     [has("alimony"), "alimony_proof", 1],
     [has("annuity"), "annuity_bank_statement", 1],
@@ -60,7 +61,7 @@ export function borrowerDemands(b: DocumentBorrower, role: BorrowerRole, app: Do
     [has("fosterCare"), "foster_care_verification_letter", 1],
     [has("pension"), "pension_award_letter", 1],
     [has("socialSecurity"), "social_security", 1],
-    [has("rental"), "rental_agreement", rentalUnits(b)],
+    [has("rental"), "rental_agreement", has("rental") ? rentalUnits(b) : 0],
     [has("interestAndDividends"), "asset_statement", 1],
     [selfEmployed, "business_tax_returns", 2],
     [selfEmployed, "k1", 2],

@@ -28,22 +28,31 @@ function countUploads(uploads: readonly Upload[]): Map<string, number> {
   return counts;
 }
 
+/** Every line is built here, with the same fields in the same order, so the engine keeps one shape. */
+function requirement(
+  type: string,
+  borrower: BorrowerRole | null,
+  propertyId: string | undefined,
+  required: boolean,
+  count: number,
+): DocumentRequirement {
+  return { type, borrower, propertyId, required, count, uploaded: 0, skipped: false };
+}
+
 function demandedRequirements(app: DocumentApplication): DocumentRequirement[] {
-  const fromBorrower = (role: BorrowerRole) => (d: Demand) => ({ ...d, borrower: role, required: true });
-  const list: Omit<DocumentRequirement, "uploaded" | "skipped">[] = borrowerDemands(
-    app.user,
-    "main",
-    app,
-  ).map(fromBorrower("main"));
-  if (app.coborrower)
-    list.push(...borrowerDemands(app.coborrower, "coborrower", app).map(fromBorrower("coborrower")));
+  const list: DocumentRequirement[] = [];
+  const addBorrower = (demands: Demand[], role: BorrowerRole) => {
+    for (const d of demands) list.push(requirement(d.type, role, undefined, true, d.count));
+  };
+  addBorrower(borrowerDemands(app.user, "main", app), "main");
+  if (app.coborrower) addBorrower(borrowerDemands(app.coborrower, "coborrower", app), "coborrower");
   const subject = subjectPropertyId(app);
   for (const owned of app.propertyOwnership) {
-    for (const demand of propertyDemands(owned, owned.propertyId === subject, app)) {
-      list.push({ ...demand, borrower: null, propertyId: owned.propertyId });
+    for (const d of propertyDemands(owned, owned.propertyId === subject, app)) {
+      list.push(requirement(d.type, null, owned.propertyId, d.required, d.count));
     }
   }
-  return list.map((r) => ({ ...r, uploaded: 0, skipped: false }));
+  return list;
 }
 
 /**
@@ -61,8 +70,7 @@ function applyUploadRequests(app: DocumentApplication, list: DocumentRequirement
     } else {
       const amount = documentType(request.documentType)?.requiredAmount;
       const count = typeof amount === "number" ? amount : 1; // spec §9: dynamic counts default to 1
-      const owner = propertyId ? { borrower: null, propertyId } : { borrower: "main" as const };
-      list.push({ type: request.documentType, ...owner, required: true, count, uploaded: 0, skipped: false });
+      list.push(requirement(request.documentType, propertyId ? null : "main", propertyId, true, count));
     }
   }
 }
@@ -84,10 +92,10 @@ export function requiredDocuments(app: DocumentApplication): DocumentRequirement
   }
   for (const [key, uploaded] of uploads) {
     const [type = "", owner = "main"] = key.split("|");
-    const where = owner.startsWith("property:")
-      ? { borrower: null, propertyId: owner.slice("property:".length) }
-      : { borrower: owner as BorrowerRole };
-    list.push({ type, ...where, required: false, count: uploaded, uploaded, skipped: false });
+    const propertyId = owner.startsWith("property:") ? owner.slice("property:".length) : undefined;
+    const extra = requirement(type, propertyId ? null : (owner as BorrowerRole), propertyId, false, uploaded);
+    extra.uploaded = uploaded;
+    list.push(extra);
   }
   return list;
 }

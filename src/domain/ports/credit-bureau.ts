@@ -1,0 +1,8 @@
+import type { CreditReport } from "../debts/credit-report";
+import type { PersonIdentity } from "./person";
+
+/** Spec §4 "Credit Pull": a soft pull, which does not affect the applicant's score. */
+export interface CreditBureau {
+  /** Resolves to null when the bureau holds no file on the person (a "thin" file). */
+  softPull(person: PersonIdentity, options?: { coborrower?: PersonIdentity }): Promise<CreditReport | null>;
+}
