@@ -53,8 +53,11 @@ async function main() {
     }, s.SHUTDOWN_GRACE_MS);
     force.unref();
     server.close();
+    // Connections that finish their last request during the drain go idle: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.once("close", () => resolve()));
+    clearInterval(sweep);
     await app.close().catch(() => {});
     await stopDatabase();
     log.info("stopped");

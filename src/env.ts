@@ -27,6 +27,7 @@ const settingsSchema = z.object({
   RECAPTCHA_SECRET_KEY: optionalText,
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  NEXT_PUBLIC_PREQUAL_FLOW: z.enum(["new", "old"]).default("new"),
   MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

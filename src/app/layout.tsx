@@ -24,12 +24,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en">
-      <head>
-        {/* notistack styles itself through goober, which reuses this nonce-carrying element. */}
-        <style id="_goober" nonce={nonce}>
-          {" "}
-        </style>
-      </head>
       <body>
         <AppRouterCacheProvider options={{ key: "css", nonce }}>
           <AppProviders>

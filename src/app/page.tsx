@@ -1,10 +1,5 @@
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
+import { HomePage } from "@/features/marketing/home-page";
 
 export default function Page() {
-  return (
-    <Container>
-      <Typography variant="h1">Unlock your home’s equity</Typography>
-    </Container>
-  );
+  return <HomePage />;
 }

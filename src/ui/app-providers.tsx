@@ -1,4 +1,5 @@
 "use client";
+import "./toast-style-sheet";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { SnackbarProvider } from "notistack";

@@ -11,7 +11,7 @@ export function Prose({ html }: { html: string }) {
         "& h3": { fontSize: "1.15rem", fontWeight: 600, mt: 3, mb: 1 },
         "& p, & ul, & ol": { mt: 0, mb: 2 },
         "& li": { mb: 0.75 },
-        "& a": { color: "primary.main" },
+        "& a": { color: "primary.main", overflowWrap: "anywhere" },
         "& table": { borderCollapse: "collapse", width: "100%", my: 3, display: "block", overflowX: "auto" },
         "& th, & td": { border: 1, borderColor: "divider", p: 1, textAlign: "left", verticalAlign: "top" },
         "& blockquote": {
