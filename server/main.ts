@@ -6,6 +6,7 @@ import { recordAudit } from "../src/server/audit/record-audit";
 import { startDatabase, stopDatabase } from "../src/server/db";
 import { FolderInUseError } from "../src/server/db/folder-lock";
 import { log } from "../src/server/log";
+import { apiRouteFor, serveApi } from "./api-routes";
 
 /**
  * The one entry point that serves the site: validates settings, opens the database and applies
@@ -29,8 +30,11 @@ async function main() {
   });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const origin = `http://localhost:${s.PORT}`;
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    const apiRoute = apiRouteFor(req.url?.split("?")[0] ?? "/");
+    const served = apiRoute ? serveApi(apiRoute, req, res, origin) : handle(req, res);
+    served.catch((error: unknown) => {
       log.error({ err: error, url: req.url?.split("?")[0] }, "request failed");
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end("Something went wrong on our side. Please try again.");
