@@ -24,7 +24,7 @@ export async function sendFetchResponse(
   alwaysHeaders: ReadonlyArray<{ key: string; value: string }>,
 ): Promise<void> {
   for (const { key, value } of alwaysHeaders) res.setHeader(key, value);
-  response.headers.forEach((value, name) => res.setHeader(name, value));
+  for (const [name, value] of response.headers) res.setHeader(name, value);
   res.writeHead(response.status);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
