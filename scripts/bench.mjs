@@ -7,6 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.mjs";
 
@@ -67,11 +68,28 @@ async function load(name, url, { headers = {}, connections = CONNECTIONS, overal
   return { name, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
+const PAGES = ["/", "/insights", "/insight-blog", "/faq", "/privacy-statement", "/license", "/e-consent", "/terms-of-use"];
+
+/** First-load JavaScript of a page: the gzip size of every script it loads (noModule polyfills are skipped by current browsers). */
+async function firstLoadJs(baseUrl, page) {
+  const html = await (await fetch(`${baseUrl}${page}`)).text();
+  const sources = new Set();
+  for (const [tag] of html.matchAll(/<script[^>]*src="[^"]+"[^>]*>/g)) {
+    if (/noModule/i.test(tag)) continue;
+    sources.add(/src="([^"]+)"/.exec(tag)[1]);
+  }
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer()), { level: 9 }).length;
+  return { page, scripts: sources.size, kB: Math.round(bytes / 1024) };
+}
+
 buildIfStale();
 const site = await start("server/main.ts");
 const baseline = await start("bench/baseline-server.ts");
 const rows = [];
+const pages = [];
 try {
+  for (const page of PAGES) pages.push(await firstLoadJs(site.url, page));
   rows.push(await load("bare node:http, same database read", `${baseline.url}/`));
   rows.push(await load("bare node:http, 400 req/s offered", `${baseline.url}/`, { overallRate: 400 }));
   rows.push(await load("GET /api/health", `${site.url}/api/health`));
@@ -102,8 +120,13 @@ const table = [
       `| ${r.name} | ${r.connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / bare).toFixed(2)} |`,
   ),
 ].join("\n");
+const pageTable = [
+  "| page | scripts | first-load JS, kB gzip |",
+  "|---|---:|---:|",
+  ...pages.map((p) => `| ${p.page} | ${p.scripts} | ${p.kB} |`),
+].join("\n");
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const entry = `\n## API — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n\nMachine: ${machine}. ${DURATION} s per target after a 2 s warm-up; load generator on the same machine. Embedded PGlite.\n\n${table}\n`;
+const entry = `\n## API — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n\nMachine: ${machine}. ${DURATION} s per target after a 2 s warm-up; load generator on the same machine. Embedded PGlite.\n\n${table}\n\nFirst-load JavaScript per page (DESIGN.md §6 budget for applicant routes: 160 kB gzip):\n\n${pageTable}\n`;
 console.log(entry);
 const results = path.join(root, "bench", "RESULTS.md");
 if (!fs.existsSync(results))

@@ -17,6 +17,7 @@ export * from "./enums/property";
 export * from "./enums/report-types";
 export * from "./format/date";
 export * from "./format/email";
+export * from "./format/inputs";
 export * from "./format/liability-balance";
 export * from "./format/money";
 export * from "./format/one-time-code";

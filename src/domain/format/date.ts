@@ -1,4 +1,4 @@
-import { inputFromParser, type ParseResult, parsed, rejected } from "./parse-result";
+import { type ParseResult, parsed, rejected } from "./parse-result";
 
 /** How much of a date the person enters: a full day (MM/DD/YYYY) or a month (MM/YYYY). */
 export type DatePrecision = "day" | "month";
@@ -53,5 +53,3 @@ export function parseYearMonthDay(input: string): ParseResult<Date> {
 export function formatYearMonthDay(date: Date): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
-
-export const dateInput = inputFromParser(parseDateInput);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emailInput, parseEmail } from "./email";
+import { parseEmail } from "./email";
+import { emailInput } from "./inputs";
 import { isWellFormed } from "./parse-result.test-support";
 
 describe("e-mail (spec §5)", () => {

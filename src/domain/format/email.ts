@@ -1,4 +1,4 @@
-import { inputFromParser, type ParseResult, parsed, rejected } from "./parse-result";
+import { type ParseResult, parsed, rejected } from "./parse-result";
 
 /** A standard address shape: something@domain.tld with no spaces (spec §5). RFC 5321 caps it at 254. */
 const EMAIL_PATTERN =
@@ -13,5 +13,3 @@ export function parseEmail(input: string): ParseResult<string> {
   }
   return parsed(email);
 }
-
-export const emailInput = inputFromParser(parseEmail);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { liabilityBalanceInput, parseLiabilityBalance } from "./liability-balance";
+import { liabilityBalanceInput } from "./inputs";
+import { parseLiabilityBalance } from "./liability-balance";
 import { isWellFormed } from "./parse-result.test-support";
 
 describe("liability balance (spec §3, §5)", () => {

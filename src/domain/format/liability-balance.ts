@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { parseMoney } from "./money";
 import { type ParseResult, parsed, rejected } from "./parse-result";
 
@@ -13,10 +12,3 @@ export function parseLiabilityBalance(input: string | number): ParseResult<numbe
   if (!money.ok) return money;
   return Number.isInteger(money.value) ? parsed(money.value) : rejected(REASON);
 }
-
-export const liabilityBalanceInput = z.union([z.string(), z.number()]).transform((value, ctx): number => {
-  const result = parseLiabilityBalance(value);
-  if (result.ok) return result.value;
-  ctx.addIssue({ code: "custom", message: result.reason });
-  return z.NEVER;
-});

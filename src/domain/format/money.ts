@@ -1,4 +1,4 @@
-import { inputFromParser, type ParseResult, parsed, rejected } from "./parse-result";
+import { type ParseResult, parsed, rejected } from "./parse-result";
 
 function groupThousands(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -29,5 +29,3 @@ export function parseMoney(input: string): ParseResult<number> {
   if (!Number.isSafeInteger(Math.round(amount * 100))) return rejected("This amount is too large. Check it");
   return parsed(amount);
 }
-
-export const moneyInput = inputFromParser(parseMoney);

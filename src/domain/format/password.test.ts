@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { passwordInput } from "./inputs";
 import { isWellFormed } from "./parse-result.test-support";
-import { parsePassword, passwordInput } from "./password";
+import { parsePassword } from "./password";
 
 describe("password (spec §5)", () => {
   it("lets the password be left out, since a one-time code can replace it (spec §5)", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type ParseResult, parsed, rejected } from "./parse-result";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,13 +18,3 @@ export function parsePassword(input: string | null | undefined): ParseResult<str
   }
   return parsed(input);
 }
-
-export const passwordInput = z
-  .string()
-  .nullish()
-  .transform((text, ctx): string | undefined => {
-    const result = parsePassword(text);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: "custom", message: result.reason });
-    return z.NEVER;
-  });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPhone, formatPhoneMasked, parsePhone, phoneInput } from "./phone";
+import { phoneInput } from "./inputs";
+import { formatPhone, formatPhoneMasked, parsePhone } from "./phone";
 
 const tenDigits = fc.stringMatching(/^\d{10}$/);
 

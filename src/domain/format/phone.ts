@@ -1,4 +1,4 @@
-import { inputFromParser, type ParseResult, parsed, rejected } from "./parse-result";
+import { type ParseResult, parsed, rejected } from "./parse-result";
 
 /** Spec §5: phone shown as (XXX) XXX-XXXX. Formats as much as has been typed, for live inputs. */
 export function formatPhone(input: string): string {
@@ -29,5 +29,3 @@ export function parsePhone(input: string): ParseResult<string> {
   if (digits.length !== 10) return rejected("Enter the 10 digits of your phone number, like (555) 123-4567");
   return parsed(digits);
 }
-
-export const phoneInput = inputFromParser(parsePhone);

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ssnInput } from "./inputs";
 import { isWellFormed } from "./parse-result.test-support";
-import { formatSsn, formatSsnMasked, isValidSsn, parseSsn, ssnInput } from "./ssn";
+import { formatSsn, formatSsnMasked, isValidSsn, parseSsn } from "./ssn";
 
 const issuableSsn = fc
   .tuple(

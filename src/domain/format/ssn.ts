@@ -1,4 +1,4 @@
-import { inputFromParser, type ParseResult, parsed, rejected } from "./parse-result";
+import { type ParseResult, parsed, rejected } from "./parse-result";
 
 /** Spec §5: SSN shown as XXX-XX-XXXX. Formats as much as has been typed, for live inputs. */
 export function formatSsn(input: string): string {
@@ -43,5 +43,3 @@ export function parseSsn(input: string): ParseResult<string> {
 export function isValidSsn(input: string): boolean {
   return parseSsn(input).ok;
 }
-
-export const ssnInput = inputFromParser(parseSsn);

@@ -1,4 +1,4 @@
-import { inputFromParser, type ParseResult, parsed, rejected } from "./parse-result";
+import { type ParseResult, parsed, rejected } from "./parse-result";
 
 /** Spec §3: two-letter codes for the US states, DC and Guam map to their full names. */
 export const US_STATES = [
@@ -80,5 +80,3 @@ export function parseUsState(input: string): ParseResult<UsStateCode> {
   const code = NAME_BY_CODE.has(upper) ? (upper as UsStateCode) : usStateCode(text);
   return code ? parsed(code) : rejected("Choose a US state, DC or Guam from the list");
 }
-
-export const usStateInput = inputFromParser(parseUsState);

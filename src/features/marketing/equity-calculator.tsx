@@ -1,5 +1,4 @@
 "use client";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -78,11 +77,12 @@ export function EquityCalculator() {
           value={propertyUse}
           onChange={(e) => setPropertyUse(e.target.value as PropertyUse)}
           helperText=" "
+          slotProps={{ select: { native: true } }}
         >
           {PROPERTY_USES.map((use) => (
-            <MenuItem key={use.value} value={use.value}>
+            <option key={use.value} value={use.value}>
               {use.label}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Stack>

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { parseDateInput } from "./date";
+import { parseEmail } from "./email";
+import { parseLiabilityBalance } from "./liability-balance";
+import { parseMoney } from "./money";
+import type { ParseResult } from "./parse-result";
+import { parsePassword } from "./password";
+import { parsePhone } from "./phone";
+import { parseSsn } from "./ssn";
+import { parseUsState } from "./us-states";
+
+/**
+ * A zod schema whose validation is one of our parsers, so the form and the server refuse the same
+ * input with the same sentence (STYLE.md: one source of truth for validation). Kept apart from the
+ * parsers so a page that only formats does not ship zod.
+ */
+export function inputFromParser<T, In = string>(
+  parse: (value: In) => ParseResult<T>,
+  base: z.ZodType<In> = z.string() as unknown as z.ZodType<In>,
+) {
+  return base.transform((value, ctx): T => {
+    const result = parse(value);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: "custom", message: result.reason });
+    return z.NEVER;
+  });
+}
+
+export const emailInput = inputFromParser(parseEmail);
+export const passwordInput = inputFromParser(parsePassword, z.string().nullish());
+export const phoneInput = inputFromParser(parsePhone);
+export const ssnInput = inputFromParser(parseSsn);
+export const dateInput = inputFromParser(parseDateInput);
+export const moneyInput = inputFromParser(parseMoney);
+export const usStateInput = inputFromParser(parseUsState);
+export const liabilityBalanceInput = inputFromParser(
+  parseLiabilityBalance,
+  z.union([z.string(), z.number()]),
+);
