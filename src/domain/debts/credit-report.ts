@@ -40,6 +40,9 @@ const sameMortgage = (a: MortgageRecord, b: MortgageRecord) =>
   a.balance === b.balance &&
   dayOf(a.dateOpened) === dayOf(b.dateOpened);
 
+/** Spec §5: a mortgage counts only when its balance or high credit is above 0. */
+export const isCountableMortgage = (m: MortgageRecord): boolean => m.balance > 0 || (m.hiCredit ?? 0) > 0;
+
 /**
  * Spec §5: a mortgage counts only when its balance or high credit is above 0, and is dropped when
  * the same creditor, balance and open date appear in a property's own mortgage list (it is already
@@ -51,6 +54,6 @@ export function countableMortgages(creditReport: {
 }): MortgageRecord[] {
   const owned = creditReport.propertyOwnership.flatMap((p) => p.mortgages);
   return creditReport.mortgages.filter(
-    (m) => (m.balance > 0 || (m.hiCredit ?? 0) > 0) && !owned.some((o) => sameMortgage(m, o)),
+    (m) => isCountableMortgage(m) && !owned.some((o) => sameMortgage(m, o)),
   );
 }

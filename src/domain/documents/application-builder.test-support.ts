@@ -68,6 +68,17 @@ export function anApplication() {
       });
       return builder;
     },
+    /** The subject property of the application (`property`); `id` ties it to an owned property. */
+    withSubjectProperty(p: { id?: string; state?: string; fees?: number } = {}) {
+      app.property = { propertyId: p.id ?? null, state: p.state ?? "CA", fees: p.fees ?? 0 };
+      return builder;
+    },
+    /** A credit-report mortgage not yet tied to an owned property (the application's `mortgages`). */
+    withUnattributedMortgage(m: Partial<MortgageRecord> = {}) {
+      const mortgage = { creditor: "Rocket Mortgage", balance: 200_000, dateOpened: "2019-04-02", ...m };
+      app.mortgages = [...(app.mortgages ?? []), mortgage];
+      return builder;
+    },
     withMortgagedProperty(p: { id?: string; state?: string; fees?: number; creditor?: string } = {}) {
       const mortgage = {
         creditor: p.creditor ?? "Rocket Mortgage",

@@ -1,4 +1,4 @@
-import { countableMortgages, type PropertyOwnership } from "../debts/credit-report";
+import { countableMortgages, isCountableMortgage, type PropertyOwnership } from "../debts/credit-report";
 import { parseUsState } from "../format/us-states";
 import { type Demand, hasSolarLoan } from "./borrower-documents";
 import type { DocumentApplication } from "./document-application";
@@ -6,14 +6,38 @@ import type { DocumentApplication } from "./document-application";
 /** A property document demand; `required: false` lists a document the applicant may add. */
 export type PropertyDemand = Demand & { required: boolean };
 
+/** The id the subject property's lines carry when the application's `property` has none. */
+export const SUBJECT_PROPERTY_ID = "subject";
+
+/** An owned property whose documents are asked for, marked when it is the subject property. */
+export type DocumentProperty = { owned: PropertyOwnership; isSubject: boolean };
+
+/** True when the application says anything about its subject property (spec §3). */
+function hasSubjectFacts(app: DocumentApplication): boolean {
+  return (
+    app.property != null ||
+    app.isInTrust === true ||
+    (app.mortgages ?? []).some(isCountableMortgage) ||
+    hasSolarLoan(app.liabilities)
+  );
+}
+
 /**
- * The subject property is the one the application's `property` names, else the first owned one.
- * Application-level facts (state, fees, trust, unattributed mortgages, solar debts) describe it.
+ * Spec §3, §9: the properties whose documents are asked for. The subject property is the one the
+ * application's `property` names (id `property.propertyId`, else "subject"); its facts (state,
+ * fees, trust, unattributed mortgages, solar debts) merge into the owned property of the same id
+ * only, and otherwise make an entry of their own, never landing on another (maybe rented) property.
  */
-export function subjectPropertyId(app: DocumentApplication): string | undefined {
-  const named = app.property?.propertyId;
-  if (named && app.propertyOwnership.some((p) => p.propertyId === named)) return named;
-  return app.propertyOwnership[0]?.propertyId;
+export function documentProperties(app: DocumentApplication): DocumentProperty[] {
+  const subjectId = app.property?.propertyId ?? SUBJECT_PROPERTY_ID;
+  const properties = app.propertyOwnership.map((owned) => ({
+    owned,
+    isSubject: owned.propertyId === subjectId,
+  }));
+  if (!properties.some((p) => p.isSubject) && hasSubjectFacts(app)) {
+    properties.push({ owned: { propertyId: subjectId, property: null, mortgages: [] }, isSubject: true });
+  }
+  return properties;
 }
 
 const isFlorida = (state: string | null | undefined) => {
@@ -23,8 +47,7 @@ const isFlorida = (state: string | null | undefined) => {
 
 /** Spec §9 property rules for one owned property (one file each, main borrower only). */
 export function propertyDemands(
-  owned: PropertyOwnership,
-  isSubject: boolean,
+  { owned, isSubject }: DocumentProperty,
   app: DocumentApplication,
 ): PropertyDemand[] {
   const subject = isSubject ? app : undefined;
@@ -36,7 +59,8 @@ export function propertyDemands(
         propertyOwnership: [...app.propertyOwnership],
       })
     : [];
-  const hasMortgages = owned.mortgages.length > 0 || unattributed.length > 0;
+  // Spec §5: only mortgages with a balance or high credit above 0 count.
+  const hasMortgages = owned.mortgages.some(isCountableMortgage) || unattributed.length > 0;
   const solar = hasSolarLoan(owned.mortgages) || (subject !== undefined && hasSolarLoan(app.liabilities));
   const rules: [boolean, string][] = [
     [hasMortgages, "mortgage_statement"],

@@ -212,12 +212,21 @@ describe("property documents (spec §9)", () => {
   });
 
   it("asks for the trust document of the subject property when it is held in trust (spec §9)", () => {
-    const app = anApplication().withOwnedProperty().withOwnedProperty().inTrust().build();
+    const app = anApplication()
+      .withOwnedProperty()
+      .withOwnedProperty()
+      .withSubjectProperty({ id: "p1" })
+      .inTrust()
+      .build();
     expect([asked(app, "trust_document", "p1"), asked(app, "trust_document", "p2")]).toEqual([1, 0]);
   });
 
   it("asks for a solar statement when a solar loan is found (spec §9)", () => {
-    const app = anApplication().withOwnedProperty().withLiability({ creditor: "Mosaic Solar" }).build();
+    const app = anApplication()
+      .withOwnedProperty()
+      .withSubjectProperty({ id: "p1" })
+      .withLiability({ creditor: "Mosaic Solar" })
+      .build();
     expect(asked(app, "solar_panel_statement", "p1")).toBe(1);
     expect(asked(anApplication().withOwnedProperty().build(), "solar_panel_statement", "p1")).toBe(0);
   });

@@ -2,7 +2,7 @@ import { borrowerDemands, type Demand } from "./borrower-documents";
 import type { BorrowerRole, DocumentApplication, DocumentRequirement, Upload } from "./document-application";
 import { documentType } from "./document-types";
 import { isIdentityDocumentType } from "./identity-documents";
-import { propertyDemands, subjectPropertyId } from "./property-documents";
+import { documentProperties, propertyDemands } from "./property-documents";
 
 /** Identity documents (driver_license, passport, ...) are uploaded as what they are but count as id_document. */
 const countedAs = (type: string) => (isIdentityDocumentType(type) ? "id_document" : type);
@@ -46,10 +46,9 @@ function demandedRequirements(app: DocumentApplication): DocumentRequirement[] {
   };
   addBorrower(borrowerDemands(app.user, "main", app), "main");
   if (app.coborrower) addBorrower(borrowerDemands(app.coborrower, "coborrower", app), "coborrower");
-  const subject = subjectPropertyId(app);
-  for (const owned of app.propertyOwnership) {
-    for (const d of propertyDemands(owned, owned.propertyId === subject, app)) {
-      list.push(requirement(d.type, null, owned.propertyId, d.required, d.count));
+  for (const property of documentProperties(app)) {
+    for (const d of propertyDemands(property, app)) {
+      list.push(requirement(d.type, null, property.owned.propertyId, d.required, d.count));
     }
   }
   return list;
