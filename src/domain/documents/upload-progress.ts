@@ -1,6 +1,9 @@
 import type { DocumentRequirement } from "./document-application";
 
-/** Spec §9: what counting can leave out. */
+/**
+ * Spec §9: what counting can leave out. "nonRequired" leaves lines nobody required (homeowners
+ * insurance, unrequested uploads) out entirely; without it they count only for what was uploaded.
+ */
 export type ProgressExclusion = "id" | "educationalLoanStatement" | "floodInsurance" | "nonRequired";
 
 export type Progress = { required: number; uploaded: number; complete: boolean };
@@ -27,7 +30,8 @@ const progress = (required: number, uploaded: number): Progress => ({
 
 /**
  * Spec §4, §9: files asked for versus files uploaded, per borrower, coborrower and property, never
- * counting skipped documents, nor more uploads of a document than it asks for.
+ * counting skipped documents, nor more uploads of a document than it asks for, nor a document
+ * nobody required until something is uploaded for it.
  */
 export function uploadProgress(
   requirements: readonly DocumentRequirement[],
@@ -37,9 +41,11 @@ export function uploadProgress(
   const sums = { main: [0, 0], coborrower: [0, 0], property: [0, 0] };
   for (const r of requirements) {
     if (!isCounted(r, exclude)) continue;
+    const uploaded = Math.min(r.uploaded, r.count);
     const sum = sums[r.borrower ?? "property"];
-    sum[0] = (sum[0] ?? 0) + r.count;
-    sum[1] = (sum[1] ?? 0) + Math.min(r.uploaded, r.count);
+    // A line nobody required counts only what was uploaded for it, so it never blocks completion.
+    sum[0] = (sum[0] ?? 0) + (r.required ? r.count : uploaded);
+    sum[1] = (sum[1] ?? 0) + uploaded;
   }
   const [main, coborrower, property] = [sums.main, sums.coborrower, sums.property].map(([req = 0, up = 0]) =>
     progress(req, up),
