@@ -47,6 +47,32 @@ describe("employment coverage (spec §5)", () => {
     expect(result.gaps).toEqual([{ from: d("2025-04-01"), to: today, days: 75 }]);
   });
 
+  it("flags the part inside the two years of a gap that began before them (spec §5)", () => {
+    const result = employmentCoverage([job("2020-01-01", "2023-05-15"), job("2023-08-01")], today);
+    expect(result.covered).toBe(false);
+    expect(result.gaps).toEqual([{ from: d("2023-06-01"), to: d("2023-08-01"), days: 61 }]);
+  });
+
+  it("lets a gap pass when no more than 31 of its days fall inside the two years (spec §5)", () => {
+    const result = employmentCoverage([job("2020-01-01", "2023-04-01"), job("2023-07-02")], today);
+    expect(result).toMatchObject({ covered: true, gaps: [] });
+  });
+
+  it("flags a first job that began more than 31 days into the two years (spec §5)", () => {
+    const result = employmentCoverage([job("2023-07-03")], today);
+    expect(result.covered).toBe(false);
+    expect(result.gaps).toEqual([{ from: d("2023-06-01"), to: d("2023-07-03"), days: 32 }]);
+  });
+
+  it("does not flag a first job that began 31 days into the two years, though it is not covered (spec §5)", () => {
+    expect(employmentCoverage([job("2023-07-02")], today)).toMatchObject({ covered: false, gaps: [] });
+  });
+
+  it("flags from the start of the two years when every job ended before them (spec §5)", () => {
+    const result = employmentCoverage([job("2015-01-01", "2020-01-01")], today);
+    expect(result.gaps).toEqual([{ from: d("2023-06-01"), to: today, days: 745 }]);
+  });
+
   it("ignores gaps that closed before the two years began (spec §5)", () => {
     const result = employmentCoverage([job("2015-01-01", "2018-01-01"), job("2019-01-01")], today);
     expect(result).toMatchObject({ covered: true, gaps: [] });

@@ -14,7 +14,10 @@ export type EmploymentCoverage = {
   coverageStart: Date;
   /** True when the jobs reach back to coverageStart and leave no gap longer than 31 days. */
   covered: boolean;
-  /** Each gap longer than 31 days inside the two years, including one between the last job and today. */
+  /**
+   * Each gap longer than 31 days inside the two years, in order: one before the first job, between
+   * jobs, and between the last job and today.
+   */
   gaps: EmploymentGap[];
 };
 
@@ -43,24 +46,34 @@ function gapBetween(from: number, to: number): EmploymentGap | null {
 }
 
 /**
+ * Every stretch without work: before the first job, between jobs and since the last one. Each is
+ * clipped to the two years, so a gap that began before them counts only its days inside them.
+ */
+function gapsWithin(coverageStart: number, spans: readonly Span[], now: number): EmploymentGap[] {
+  if (spans.length === 0) return [];
+  const stretches: [number, number][] = [];
+  let workedUntil = coverageStart;
+  for (const span of spans) {
+    stretches.push([workedUntil, span.start]);
+    workedUntil = span.end;
+  }
+  stretches.push([workedUntil, now]);
+  return stretches
+    .filter(([, to]) => to > coverageStart)
+    .map(([from, to]) => gapBetween(Math.max(from, coverageStart), to))
+    .filter((gap): gap is EmploymentGap => gap !== null);
+}
+
+/**
  * Spec §5: does the employment history cover the last 2 years, from the first day of the month two
  * years ago, and where are the gaps longer than 31 days? A gap is counted in whole days from the
- * day one job ended to the day the next began.
+ * day one job ended (or the two years began) to the day the next began (or today).
  */
 export function employmentCoverage(employments: readonly Employment[], today: Date): EmploymentCoverage {
   const now = startOfDayUtc(today);
   const coverageStart = Date.UTC(today.getUTCFullYear() - HISTORY_YEARS, today.getUTCMonth(), 1);
-  const spans = mergedSpans(employments, now).filter((s) => s.end >= coverageStart);
-  const gaps: EmploymentGap[] = [];
-  for (let i = 1; i < spans.length; i++) {
-    const previous = spans[i - 1];
-    const next = spans[i];
-    const gap = previous && next ? gapBetween(Math.max(previous.end, coverageStart), next.start) : null;
-    if (gap) gaps.push(gap);
-  }
-  const last = spans.at(-1);
-  const trailing = last ? gapBetween(last.end, now) : null;
-  if (trailing) gaps.push(trailing);
+  const spans = mergedSpans(employments, now);
+  const gaps = gapsWithin(coverageStart, spans, now);
   const reachesBack = (spans[0]?.start ?? Number.POSITIVE_INFINITY) <= coverageStart;
   return { coverageStart: new Date(coverageStart), covered: reachesBack && gaps.length === 0, gaps };
 }
