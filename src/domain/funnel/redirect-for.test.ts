@@ -33,6 +33,35 @@ describe("redirect rules (spec §4)", () => {
     ).toBeNull();
   });
 
+  it.each([
+    "/api/auth/signin",
+    "/api/auth/session",
+    "/api/authApplicant/signout",
+    "/signin",
+    "/signout",
+    "/callback/credentials",
+    "/error",
+    "/app/login",
+  ])(
+    "never redirects the sign-in and sign-out route %s, so a person can always sign out (spec §2, §4)",
+    (path) => {
+      for (const status of ["applicationSubmitted", "application3"]) {
+        expect(redirectFor(visit(path, { status, conditionallyApproved: true }))).toBeNull();
+      }
+    },
+  );
+
+  it.each(["/app/initial-setup/zip", "/prequal/address"])(
+    "sends a conditionally approved application on funnel page %s to the submitted screen (spec §4)",
+    (path) => {
+      expect(redirectFor(visit(path, { conditionallyApproved: true }))).toBe("/app/application/submitted");
+    },
+  );
+
+  it("leaves pages outside the app and funnel alone, even for status applicationSubmitted (spec §4)", () => {
+    expect(redirectFor(visit("/some-other-page", { status: "applicationSubmitted" }))).toBeNull();
+  });
+
   it("sends a conditionally approved application to the submitted screen (spec §4)", () => {
     expect(redirectFor(visit("/app/application/2", { conditionallyApproved: true }))).toBe(
       "/app/application/submitted",

@@ -37,6 +37,21 @@ const NEVER_REDIRECTED_PREFIXES = [
   "/app/bank-statement",
 ];
 
+/**
+ * Spec §2 auth client routes and the login page (both session realms of spec §6): never redirected,
+ * so a person whose application is submitted or approved can still sign in and out.
+ */
+const AUTH_PREFIXES = [
+  "/api/auth",
+  "/api/authApplicant",
+  "/api/authPortal",
+  "/signin",
+  "/signout",
+  "/callback",
+  "/error",
+  "/app/login",
+];
+
 /** Spec §4: the pages whose unauthenticated visit without an application ends the session. */
 const SESSION_PAGES = new Set(
   ["1", "2", "3", "4", "income-verification", "6", "7", "submitted", "other-income"].map(
@@ -47,6 +62,9 @@ const SESSION_PAGES = new Set(
 /** Funnel pages that can differ from the status page; sign-in and other pages are left alone. */
 const FUNNEL_PREFIXES = ["/app/application/", "/app/initial-setup/", "/prequal/"];
 
+/** App and funnel pages, where the submitted screen replaces any other (login is never redirected). */
+const APP_PREFIXES = ["/app/", "/prequal/"];
+
 function normalise(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? "";
   return bare.length > 1 ? bare.replace(/\/+$/, "") : bare || "/";
@@ -56,23 +74,29 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 export function isNeverRedirected(path: string): boolean {
   const page = normalise(path);
-  return PUBLIC_PAGES.has(page) || NEVER_REDIRECTED_PREFIXES.some((prefix) => under(page, prefix));
+  return (
+    PUBLIC_PAGES.has(page) ||
+    NEVER_REDIRECTED_PREFIXES.some((prefix) => under(page, prefix)) ||
+    AUTH_PREFIXES.some((prefix) => under(page, prefix))
+  );
 }
 
 /** Stay (null) when already there, else go there. */
 const goTo = (page: string, target: string): Redirect => (page === target ? null : target);
 
 /**
- * Spec §4 redirect rules, checked in this order: pages never redirected; a visit without session or
- * application ends the session; conditional approval and the applicationSubmitted status lead to
- * the submitted screen; a person with a loan on another funnel page is sent to the status page only
+ * Spec §4 redirect rules, checked in this order: pages never redirected (auth routes included); a
+ * visit without session or application ends the session; conditional approval and the
+ * applicationSubmitted status lead from any app or funnel page to the submitted screen; a person with a loan on another funnel page is sent to the status page only
  * on a first load or reload, so moving back through finished steps stays possible.
  */
 export function redirectFor(input: RedirectInput): Redirect {
   const page = normalise(input.path);
   if (isNeverRedirected(page)) return null;
   if (!input.authenticated && !input.applicationLoaded && SESSION_PAGES.has(page)) return "signOut";
-  if (input.conditionallyApproved || input.status === "applicationSubmitted") return goTo(page, SUBMITTED);
+  const onAppPage = APP_PREFIXES.some((prefix) => page.startsWith(prefix));
+  const submitted = input.conditionallyApproved || input.status === "applicationSubmitted";
+  if (submitted && onAppPage) return goTo(page, SUBMITTED);
   const onFunnelPage = FUNNEL_PREFIXES.some((prefix) => page.startsWith(prefix));
   if (input.hasLoan && onFunnelPage && input.isFirstLoadOrReload) {
     return goTo(page, screenForStatus(input.status));
