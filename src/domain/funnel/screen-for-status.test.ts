@@ -42,7 +42,7 @@ describe("status to screen for returning users (spec §4)", () => {
     expect(screenForStatus(status)).toBe(path);
   });
 
-  it("sends application2 back to page 1, the rest of Personal Info (decision)", () => {
+  it("keeps application2 on page 1 of the application, not property-value (departs from spec §4 by decision)", () => {
     expect(screenForStatus("application2")).toBe("/app/application/1");
   });
 

@@ -6,16 +6,14 @@ const APP = "/app/application";
 
 /**
  * Spec §4 "Status to screen for returning users", row by row, as full paths from the route list
- * of spec §2. Decisions where the spec says only "same-named screen":
+ * of spec §2. Decisions where the spec says only "same-named screen", and one departure from it:
  * - prequalOffer goes to /prequal/preview-offer: the new flow has no "offer" route.
  * - mcr goes to /app/initial-setup/mcr, the only mcr route.
  * - application-stage names go to their /app/application routes: applicationSubmitted -> submitted,
  *   loanDisbursement -> loan-disbursement, incomeDocs -> upload (the income-documents step),
  *   identityVerification -> identity-verification, disclosures -> sign, debtConsolidation ->
  *   debt-consolidation.
- * - application2 goes to application/1: the spec maps application3 to page 2, so page 1 holds
- *   both halves of Personal Info; sending a person half-way through it back to property-value
- *   would lose their place.
+ * - application2 -> application/1, not §4's property-value: a prequal screen loses a mid-application place.
  */
 const SCREEN_BY_STATUS: Partial<Record<ApplicationStatus, string>> = {
   prequalAddress: `${PREQUAL}/address`,
