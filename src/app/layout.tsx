@@ -1,12 +1,9 @@
-import "@fontsource/poppins/400.css";
-import "@fontsource/poppins/600.css";
-import "@fontsource/poppins/700.css";
-import "@fontsource/poppins/800.css";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/ui/app-providers";
+import { poppins } from "@/ui/fonts";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/ui/brand";
 import { SiteFooter } from "@/ui/site-footer";
 import { SiteHeader } from "@/ui/site-header";
@@ -23,7 +20,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The per-request CSP nonce (src/proxy.ts) goes to Emotion's style tags; Next adds it to its scripts.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <html lang="en">
+    <html lang="en" className={poppins.variable}>
       <body>
         <AppRouterCacheProvider options={{ key: "css", nonce }}>
           <AppProviders>

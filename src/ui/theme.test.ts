@@ -3,7 +3,7 @@ import { theme } from "./theme";
 
 describe("theme (spec §1)", () => {
   it("uses Poppins, secondary #444 and success #00C65E", () => {
-    expect(theme.typography.fontFamily).toMatch(/^"Poppins"/);
+    expect(theme.typography.fontFamily).toMatch(/^var\(--font-poppins\), "Poppins"/);
     expect(theme.palette.secondary.main).toBe("#444444");
     expect(theme.palette.success.main).toBe("#00C65E");
   });

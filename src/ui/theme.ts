@@ -13,7 +13,7 @@ export const theme = createTheme({
     background: { default: "#FFFFFF", paper: "#FFFFFF" },
   },
   typography: {
-    fontFamily: '"Poppins", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: 'var(--font-poppins), "Poppins", "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: "2.25rem", fontWeight: 700, lineHeight: 1.2 },
     h2: { fontSize: "1.6rem", fontWeight: 700, lineHeight: 1.3 },
     h3: { fontSize: "1.25rem", fontWeight: 600 },

@@ -1,0 +1,53 @@
+// `npm run bench:pages`: Lighthouse (mobile settings, simulated slow 4G and 4x CPU) on every public
+// page of the built site, in Debian's Chromium; appends the scores to bench/RESULTS.md.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { chromiumPath } from "./chromium-path.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PAGES = ["/", "/insights", "/insight-blog", "/faq", "/privacy-statement", "/license", "/e-consent", "/terms-of-use"];
+
+buildIfStale();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-lh-"));
+const port = 3000 + Math.floor(Math.random() * 1000) + 4000;
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve) => server.stdout.on("data", (c) => String(c).includes("Serving on") && resolve()));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+});
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const { lhr } = await lighthouse(`http://localhost:${port}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const a = lhr.audits;
+    const metrics = a.metrics.details.items[0];
+    rows.push(
+      `| ${page} | ${Math.round(lhr.categories.performance.score * 100)} | ${Math.round(lhr.categories.accessibility.score * 100)} | ${a["largest-contentful-paint"].displayValue} | ${metrics.observedLargestContentfulPaint} ms | ${a["total-blocking-time"].displayValue} | ${a["cumulative-layout-shift"].displayValue} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const entry = `\n## Pages (Lighthouse ${lighthouse.version ?? ""}) — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n\nMobile settings, simulated throttling (slow 4G, 4× CPU); budget: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.05, accessibility 100.\n\n| page | performance | accessibility | LCP (simulated) | LCP (observed) | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|\n${rows.join("\n")}\n`;
+console.log(entry);
+fs.appendFileSync(path.join(root, "bench", "RESULTS.md"), entry);
