@@ -83,3 +83,43 @@ describe("mortgages on an owned property (spec §5, §9)", () => {
     expect(demandsByProperty(app)).toEqual({ p1: ["mortgage_statement"] });
   });
 });
+
+describe("lender requests for property documents without a property (spec §4)", () => {
+  const linesOf = (app: DocumentApplication, type: string) =>
+    requiredDocuments(app)
+      .filter((r) => r.type === type)
+      .map((r) => ({ owner: r.propertyId ?? r.borrower, required: r.required, skipped: r.skipped }));
+
+  it("waives the document on every property when shouldSkip names no property (spec §4)", () => {
+    const app = anApplication()
+      .withMortgagedProperty()
+      .withMortgagedProperty()
+      .withUploadRequest("mortgage_statement", { shouldSkip: true })
+      .build();
+    expect(linesOf(app, "mortgage_statement")).toEqual([
+      { owner: "p1", required: true, skipped: true },
+      { owner: "p2", required: true, skipped: true },
+    ]);
+  });
+
+  it("asks every property, never the borrower, when the request names no property (spec §4)", () => {
+    const app = anApplication()
+      .withOwnedProperty()
+      .withMortgagedProperty()
+      .withUploadRequest("homeowners_insurance")
+      .withUploadRequest("mortgage_statement")
+      .build();
+    expect(linesOf(app, "homeowners_insurance")).toEqual([
+      { owner: "p1", required: true, skipped: false },
+      { owner: "p2", required: true, skipped: false },
+    ]);
+    expect(linesOf(app, "mortgage_statement").map((l) => l.owner)).toEqual(["p2", "p1"]);
+  });
+
+  it("asks it of the subject property when no property is listed (spec §4)", () => {
+    const app = anApplication().withUploadRequest("homeowners_insurance").build();
+    expect(linesOf(app, "homeowners_insurance")).toEqual([
+      { owner: "subject", required: true, skipped: false },
+    ]);
+  });
+});

@@ -9,6 +9,10 @@ export type PropertyDemand = Demand & { required: boolean };
 /** The id the subject property's lines carry when the application's `property` has none. */
 export const SUBJECT_PROPERTY_ID = "subject";
 
+/** Spec §3: the id of the subject property, the one the application's `property` names. */
+export const subjectPropertyId = (app: DocumentApplication): string =>
+  app.property?.propertyId ?? SUBJECT_PROPERTY_ID;
+
 /** An owned property whose documents are asked for, marked when it is the subject property. */
 export type DocumentProperty = { owned: PropertyOwnership; isSubject: boolean };
 
@@ -29,7 +33,7 @@ function hasSubjectFacts(app: DocumentApplication): boolean {
  * only, and otherwise make an entry of their own, never landing on another (maybe rented) property.
  */
 export function documentProperties(app: DocumentApplication): DocumentProperty[] {
-  const subjectId = app.property?.propertyId ?? SUBJECT_PROPERTY_ID;
+  const subjectId = subjectPropertyId(app);
   const properties = app.propertyOwnership.map((owned) => ({
     owned,
     isSubject: owned.propertyId === subjectId,

@@ -1,8 +1,14 @@
 import { borrowerDemands, type Demand } from "./borrower-documents";
-import type { BorrowerRole, DocumentApplication, DocumentRequirement, Upload } from "./document-application";
-import { documentType } from "./document-types";
+import type {
+  BorrowerRole,
+  DocumentApplication,
+  DocumentRequirement,
+  Upload,
+  UploadRequest,
+} from "./document-application";
+import { documentType, isPropertyDocument } from "./document-types";
 import { isIdentityDocumentType } from "./identity-documents";
-import { documentProperties, propertyDemands } from "./property-documents";
+import { documentProperties, propertyDemands, subjectPropertyId } from "./property-documents";
 
 /** Identity documents (driver_license, passport, ...) are uploaded as what they are but count as id_document. */
 const countedAs = (type: string) => (isIdentityDocumentType(type) ? "id_document" : type);
@@ -55,22 +61,45 @@ function demandedRequirements(app: DocumentApplication): DocumentRequirement[] {
 }
 
 /**
+ * The owners a request is addressed to: its property; for a property document without one, every
+ * property (the subject property when none is listed); otherwise the main borrower (undefined).
+ */
+function requestTargets(
+  app: DocumentApplication,
+  list: readonly DocumentRequirement[],
+  request: UploadRequest,
+): (string | undefined)[] {
+  if (request.propertyId) return [request.propertyId];
+  if (!isPropertyDocument(request.documentType)) return [undefined];
+  const properties = new Set(list.flatMap((r) => (r.propertyId ? [r.propertyId] : [])));
+  return properties.size > 0 ? [...properties] : [subjectPropertyId(app)];
+}
+
+function applyRequest(
+  list: DocumentRequirement[],
+  request: UploadRequest,
+  propertyId: string | undefined,
+): void {
+  const matches = list.filter((r) => r.type === request.documentType && r.propertyId === propertyId);
+  if (request.shouldSkip) {
+    for (const r of matches) r.skipped = true;
+  } else if (matches.length > 0) {
+    for (const r of matches) r.required = true;
+  } else {
+    const amount = documentType(request.documentType)?.requiredAmount;
+    const count = typeof amount === "number" ? amount : 1; // spec §9: dynamic counts default to 1
+    list.push(requirement(request.documentType, propertyId ? null : "main", propertyId, true, count));
+  }
+}
+
+/**
  * Spec §4: the lender's upload requests waive a document (shouldSkip) or ask for one no rule asked
- * for; a request without a property is addressed to the main borrower.
+ * for. A request without a property is addressed to the main borrower, or for a property document
+ * (spec §3: property documents belong to properties) to every property.
  */
 function applyUploadRequests(app: DocumentApplication, list: DocumentRequirement[]): void {
   for (const request of app.uploadRequests) {
-    const propertyId = request.propertyId ?? undefined;
-    const matches = list.filter((r) => r.type === request.documentType && r.propertyId === propertyId);
-    if (request.shouldSkip) {
-      for (const r of matches) r.skipped = true;
-    } else if (matches.length > 0) {
-      for (const r of matches) r.required = true;
-    } else {
-      const amount = documentType(request.documentType)?.requiredAmount;
-      const count = typeof amount === "number" ? amount : 1; // spec §9: dynamic counts default to 1
-      list.push(requirement(request.documentType, propertyId ? null : "main", propertyId, true, count));
-    }
+    for (const propertyId of requestTargets(app, list, request)) applyRequest(list, request, propertyId);
   }
 }
 
