@@ -16,9 +16,13 @@ function needsPaystubs(b: DocumentBorrower, incomes: ReadonlySet<IncomeType>): b
   return (jobs.length > 0 && !jobs.some(isCurrentVerified)) || incomes.has("bas");
 }
 
-/** Self-employed by the applicant's own answer or by a job of which they own 25% or more (spec §5, §9). */
+/**
+ * Self-employed by the applicant's own answer or by a current job of which they own 25% or more
+ * (spec §5, §9). The document rules have no as-of date, so a 25%+ job that ended, even inside the
+ * two-year window, does not count; only one with no end date does.
+ */
 function isSelfEmployed(b: DocumentBorrower): boolean {
-  return b.isSelfEmployed === true || b.employments.some(isSelfOwned);
+  return b.isSelfEmployed === true || b.employments.some((e) => isSelfOwned(e) && isCurrent(e));
 }
 
 /** Spec §9: rental income on a property the main borrower owns, and no current 25%+ ownership. */

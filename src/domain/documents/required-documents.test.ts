@@ -66,6 +66,16 @@ describe("borrower documents (spec §9)", () => {
     ]);
   });
 
+  it("asks for no business returns or K-1s for a 25%+ business that has ended (spec §5, §9)", () => {
+    const app = anApplication()
+      .withJob({ percentageOwned: 50, endDate: new Date("2010-06-30") })
+      .withVerifiedJob()
+      .build();
+    expect([asked(app, "business_tax_returns"), asked(app, "k1"), asked(app, "1040_tax_returns")]).toEqual([
+      0, 0, 0,
+    ]);
+  });
+
   it("treats 24% ownership as an ordinary job: paystubs, no business returns (spec §9)", () => {
     const app = anApplication().withJob({ percentageOwned: 24 }).build();
     expect([asked(app, "paystub"), asked(app, "business_tax_returns")]).toEqual([4, 0]);
