@@ -1,3 +1,4 @@
+import { parseYearMonthDay } from "../format/date";
 import type { Liability } from "./liability";
 
 /** Spec §3: a mortgage or debt record as the credit bureau reports it. */
@@ -28,11 +29,17 @@ export type CreditReport = {
   propertyOwnership: PropertyOwnership[];
 };
 
-/** Dates compare as their UTC day, whichever of Date or "YYYY-MM-DD..." text they arrive as. */
-function dayOf(date: Date | string | null | undefined): string {
-  if (!date) return "";
-  if (typeof date === "string") return date.slice(0, 10);
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+/**
+ * Dates compare as their UTC day, whether they arrive as a Date, as "YYYY-MM-DD" (read in UTC,
+ * spec §5) or as an ISO time ("2019-04-01T20:00:00-05:00" is 2 April in UTC). Null when missing or
+ * unreadable.
+ */
+function dayOf(date: Date | string | null | undefined): number | null {
+  if (!date) return null;
+  const ymd = typeof date === "string" ? parseYearMonthDay(date) : null;
+  const value = ymd?.ok ? ymd.value : new Date(date);
+  if (Number.isNaN(value.getTime())) return null;
+  return Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate());
 }
 
 const sameMortgage = (a: MortgageRecord, b: MortgageRecord) =>

@@ -52,6 +52,12 @@ describe("countable mortgages (spec §5)", () => {
     expect(countableMortgages(report)).toEqual([]);
   });
 
+  it("compares open dates by their UTC day, whatever the text's time zone (spec §5)", () => {
+    const evening = { ...rocket, dateOpened: "2019-04-01T20:00:00-05:00" }; // 2019-04-02 01:00 UTC
+    const report = { mortgages: [evening], propertyOwnership: [{ propertyId: "p1", mortgages: [rocket] }] };
+    expect(countableMortgages(report)).toEqual([]);
+  });
+
   it("keeps a mortgage when only the open date differs (spec §5)", () => {
     const other = { ...rocket, dateOpened: "2020-04-02" };
     const report = { mortgages: [rocket], propertyOwnership: [{ propertyId: "p1", mortgages: [other] }] };

@@ -32,7 +32,10 @@ export function isCurrentVerified(employment: Employment | null | undefined): bo
   return employment.dataSource !== "Manual" && !employment.endDate;
 }
 
-/** Current means not ended; a 25%+ ownership counts for self-employment and tax returns only while current (spec §9). */
+/**
+ * Current means not ended; a 25%+ ownership counts for self-employment and the current tax return
+ * only while current (spec §9).
+ */
 export function isCurrent(employment: Employment): boolean {
   return !employment.endDate;
 }
