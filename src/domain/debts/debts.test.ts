@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countableMortgages, type MortgageRecord } from "./credit-report";
 import { payoffTotal } from "./liability";
-import { isSolarLoan } from "./solar-loan";
+import { hasSolarLoan, isSolarLoan } from "./solar-loan";
 
 describe("payoff total (spec §5)", () => {
   it("sums confirmed items only (spec §5)", () => {
@@ -70,5 +70,10 @@ describe("solar-loan check (spec §9)", () => {
     expect(isSolarLoan({ creditor: "Solar Mosaic LLC" })).toBe(true);
     expect(isSolarLoan({ creditor: "GoodLeap" })).toBe(true);
     expect(isSolarLoan({ creditor: "Wells Fargo" })).toBe(false);
+  });
+
+  it("finds a solar loan among a list of debts (spec §9)", () => {
+    expect(hasSolarLoan([{ creditor: "Wells Fargo" }, { creditor: "Sunlight Financial" }])).toBe(true);
+    expect(hasSolarLoan([{ creditor: "Wells Fargo" }])).toBe(false);
   });
 });

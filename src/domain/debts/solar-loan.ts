@@ -8,3 +8,8 @@ const SOLAR_LENDER = /mosaic|solar|sunlight|goodleap|sunnova|sunrun|dividend fin
 export function isSolarLoan(liability: { creditor: string }): boolean {
   return SOLAR_LENDER.test(liability.creditor);
 }
+
+/** True when a solar loan shows among the debts (spec §9 "solar-loan check"). */
+export function hasSolarLoan(creditors: readonly { creditor: string }[]): boolean {
+  return creditors.some(isSolarLoan);
+}

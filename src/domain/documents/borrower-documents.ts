@@ -1,4 +1,3 @@
-import { isSolarLoan } from "../debts/solar-loan";
 import { isCurrent, isCurrentVerified, ownershipClass } from "../employment/employment";
 import type { IncomeType } from "../income/income-types";
 import type { BorrowerRole, DocumentApplication, DocumentBorrower } from "./document-application";
@@ -74,9 +73,4 @@ export function borrowerDemands(b: DocumentBorrower, role: BorrowerRole, app: Do
     [omitted > 0, "educational_loan_statement", omitted],
   ];
   return rules.filter(([applies]) => applies).map(([, type, count]) => ({ type, count }));
-}
-
-/** True when a solar loan shows among the debts (spec §9 "solar-loan check"). */
-export function hasSolarLoan(creditors: readonly { creditor: string }[]): boolean {
-  return creditors.some(isSolarLoan);
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { DOCUMENT_TYPES, documentType } from "./document-types";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { DOCUMENT_TYPES, type DocumentType, documentType } from "./document-types";
 
 describe("document catalogue (spec §3)", () => {
   it("holds the 24 borrower-level, 7 property-level and 7 identity types of spec §3", () => {
@@ -31,5 +31,13 @@ describe("document catalogue (spec §3)", () => {
   it("gives every type a label, codes and a description", () => {
     for (const d of DOCUMENT_TYPES)
       expect(d.label && d.typeCode && d.loanSystemName && d.description).toBeTruthy();
+  });
+
+  it("names a document type only by a key of the catalogue (spec §3)", () => {
+    expectTypeOf<"paystub">().toExtend<DocumentType>();
+    expectTypeOf<"mortgage_statement">().toExtend<DocumentType>();
+    expectTypeOf<"green_card">().toExtend<DocumentType>();
+    expectTypeOf<"not_a_document">().not.toExtend<DocumentType>();
+    expectTypeOf<string>().not.toExtend<DocumentType>();
   });
 });

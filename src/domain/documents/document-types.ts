@@ -24,11 +24,13 @@ export type DocumentTypeEntry = {
   sides: readonly DocumentSide[];
 };
 
-type Row = [string, string, "all" | "main", DocumentCategory, string, string, string, RequiredAmount];
+type Row = Readonly<
+  [string, string, "all" | "main", DocumentCategory, string, string, string, RequiredAmount]
+>;
 
 /** Spec §3 borrower-level types with the counts of spec §9: type, label, scope, category, code, e-folder name, description, count. */
 // biome-ignore format: one document per row reads as a table
-const BORROWER_ROWS: Row[] = [
+const BORROWER_ROWS = [
   ["id_document", "Photo ID", "all", "APP", "ID", "Borrower Identification", "A government-issued photo ID.", 1],
   ["bank_statements", "Bank statements", "all", "ASSET", "BNK", "Bank Statements", "Your last 3 monthly bank statements, all pages.", 3],
   ["credit_report", "Credit report", "main", "CRED", "CRR", "Credit Report", "The credit report pulled with your permission.", 1],
@@ -53,11 +55,11 @@ const BORROWER_ROWS: Row[] = [
   ["rental_agreement", "Rental agreements", "all", "INC", "LSE", "Lease Agreements", "The current lease for each rental unit.", "rentalUnits"],
   ["asset_statement", "Asset statement", "all", "ASSET", "AST", "Asset Statements", "A statement for the account that pays your interest or dividends.", 1],
   ["closingDocs", "Closing documents", "main", "DOCS", "CLS", "Closing Package", "The signed closing documents.", 1],
-];
+] as const satisfies readonly Row[];
 
 /** Spec §3 property-level types, one file per owned property, main borrower only (spec §9). */
 // biome-ignore format: one document per row reads as a table
-const PROPERTY_ROWS: Row[] = [
+const PROPERTY_ROWS = [
   ["mortgage_statement", "Mortgage statement", "main", "PROP", "MTG", "Mortgage Statement", "Your latest statement for each mortgage on this property.", 1],
   ["solar_panel_statement", "Solar panel statement", "main", "PROP", "SOL", "Solar Loan Statement", "The statement or agreement for the solar panels on this property.", 1],
   ["homeowners_insurance", "Homeowners insurance", "main", "PROP", "HOI", "Hazard Insurance", "The declarations page of this property's homeowners insurance.", 1],
@@ -65,7 +67,7 @@ const PROPERTY_ROWS: Row[] = [
   ["trust_document", "Trust document", "main", "PROP", "TRS", "Trust Documents", "The trust agreement of the trust that holds this property.", 1],
   ["HOA_or_condo_invoice", "HOA or condo invoice", "main", "PROP", "HOA", "HOA Dues", "A recent invoice for this property's HOA or condo fees.", 1],
   ["property_tax_bill", "Property tax bill", "main", "PROP", "TAX", "Property Tax Bill", "This property's most recent property tax bill.", 1],
-];
+] as const satisfies readonly Row[];
 
 const fromRow = (
   level: "borrower" | "property",
@@ -106,7 +108,9 @@ export const DOCUMENT_TYPES: readonly DocumentTypeEntry[] = [
 ];
 
 export type BorrowerDocumentType = (typeof BORROWER_ROWS)[number][0];
-export type DocumentType = string | IdentityDocumentType;
+export type PropertyDocumentType = (typeof PROPERTY_ROWS)[number][0];
+/** Spec §3: a key of the catalogue. */
+export type DocumentType = BorrowerDocumentType | PropertyDocumentType | IdentityDocumentType;
 
 const BY_TYPE = new Map(DOCUMENT_TYPES.map((entry) => [entry.type, entry]));
 

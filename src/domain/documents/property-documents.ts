@@ -1,6 +1,7 @@
 import { countableMortgages, isCountableMortgage, type PropertyOwnership } from "../debts/credit-report";
+import { hasSolarLoan } from "../debts/solar-loan";
 import { parseUsState } from "../format/us-states";
-import { type Demand, hasSolarLoan } from "./borrower-documents";
+import type { Demand } from "./borrower-documents";
 import type { DocumentApplication } from "./document-application";
 
 /** A property document demand; `required: false` lists a document the applicant may add. */

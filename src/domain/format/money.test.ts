@@ -11,6 +11,12 @@ describe("money (spec §5)", () => {
     expect(formatMoney(1000.5)).toBe("$1,000.50");
   });
 
+  it("shows a minus sign only when the rounded amount is not zero (spec §5)", () => {
+    expect(formatMoney(-0.001)).toBe("$0");
+    expect(formatMoney(-0)).toBe("$0");
+    expect(formatMoney(-1.5)).toBe("-$1.50");
+  });
+
   it("reads amounts with or without $ and separators", () => {
     expect(parseMoney("$1,234,567")).toEqual({ ok: true, value: 1234567 });
     expect(parseMoney("250000")).toEqual({ ok: true, value: 250000 });

@@ -10,8 +10,8 @@ function groupThousands(whole: string): string {
  */
 export function formatMoney(amount: number): string {
   if (!Number.isFinite(amount)) return "";
-  const sign = amount < 0 ? "-" : "";
   const cents = Math.round(Math.abs(amount) * 100);
+  const sign = amount < 0 && cents > 0 ? "-" : ""; // -0.001 rounds to $0, never "-$0"
   const whole = groupThousands(String(Math.floor(cents / 100)));
   const fraction = cents % 100;
   return fraction === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(fraction).padStart(2, "0")}`;
