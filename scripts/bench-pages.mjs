@@ -9,10 +9,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { chromiumPath } from "./chromium-path.mjs";
+import { PUBLIC_PAGES } from "./public-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PAGES = ["/", "/insights", "/insight-blog", "/faq", "/privacy-statement", "/license", "/e-consent", "/terms-of-use"];
-
 buildIfStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-lh-"));
 const port = 3000 + Math.floor(Math.random() * 1000) + 4000;
@@ -21,15 +20,23 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir },
   stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise((resolve) => server.stdout.on("data", (c) => String(c).includes("Serving on") && resolve()));
+await new Promise((resolve) =>
+  server.stdout.on("data", (c) => String(c).includes("Serving on") && resolve()),
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+  ],
 });
 const rows = [];
 try {
-  for (const page of PAGES) {
+  for (const page of PUBLIC_PAGES) {
     const { lhr } = await lighthouse(`http://localhost:${port}${page}`, {
       port: chrome.port,
       output: "json",

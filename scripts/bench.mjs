@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { PUBLIC_PAGES } from "./public-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,8 +69,6 @@ async function load(name, url, { headers = {}, connections = CONNECTIONS, overal
   return { name, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
-const PAGES = ["/", "/insights", "/insight-blog", "/faq", "/privacy-statement", "/license", "/e-consent", "/terms-of-use"];
-
 /** First-load JavaScript of a page: the gzip size of every script it loads (noModule polyfills are skipped by current browsers). */
 async function firstLoadJs(baseUrl, page) {
   const html = await (await fetch(`${baseUrl}${page}`)).text();
@@ -79,7 +78,10 @@ async function firstLoadJs(baseUrl, page) {
     sources.add(/src="([^"]+)"/.exec(tag)[1]);
   }
   let bytes = 0;
-  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer()), { level: 9 }).length;
+  for (const src of sources)
+    bytes += gzipSync(Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer()), {
+      level: 9,
+    }).length;
   return { page, scripts: sources.size, kB: Math.round(bytes / 1024) };
 }
 
@@ -89,7 +91,7 @@ const baseline = await start("bench/baseline-server.ts");
 const rows = [];
 const pages = [];
 try {
-  for (const page of PAGES) pages.push(await firstLoadJs(site.url, page));
+  for (const page of PUBLIC_PAGES) pages.push(await firstLoadJs(site.url, page));
   rows.push(await load("bare node:http, same database read", `${baseline.url}/`));
   rows.push(await load("bare node:http, 400 req/s offered", `${baseline.url}/`, { overallRate: 400 }));
   rows.push(await load("GET /api/health", `${site.url}/api/health`));
