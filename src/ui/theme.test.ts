@@ -19,6 +19,9 @@ describe("theme (spec §1)", () => {
       fontWeight: 800,
       "&.Mui-disabled": { backgroundColor: "#BFBFBF" },
     });
-    expect(theme.components?.MuiInputBase?.styleOverrides?.input).toMatchObject({ fontSize: 20, fontWeight: 700 });
+    expect(theme.components?.MuiInputBase?.styleOverrides?.input).toMatchObject({
+      fontSize: 20,
+      fontWeight: 700,
+    });
   });
 });

@@ -67,9 +67,21 @@ describe("the site as a whole", () => {
     const style = await page.getByRole("link", { name: "Check your rate" }).evaluate(async (el) => {
       await document.fonts.ready;
       const s = getComputedStyle(el);
-      const family = s.fontFamily.split(",")[0]?.trim().replace(/^["']|["']$/g, "") ?? "";
-      const loaded = [...document.fonts].filter((f) => f.family.replace(/^["']|["']$/g, "") === family && f.status === "loaded");
-      return { family, loadedWeights: loaded.map((f) => f.weight), padding: s.padding, weight: s.fontWeight, size: s.fontSize };
+      const family =
+        s.fontFamily
+          .split(",")[0]
+          ?.trim()
+          .replace(/^["']|["']$/g, "") ?? "";
+      const loaded = [...document.fonts].filter(
+        (f) => f.family.replace(/^["']|["']$/g, "") === family && f.status === "loaded",
+      );
+      return {
+        family,
+        loadedWeights: loaded.map((f) => f.weight),
+        padding: s.padding,
+        weight: s.fontWeight,
+        size: s.fontSize,
+      };
     });
     // next/font names the family after the Poppins files it serves.
     expect(style.family.toLowerCase()).toContain("poppins");

@@ -7,7 +7,10 @@ describe("API call headers (spec §7)", () => {
     const token = vi.fn(async (action: string) => `sandbox.${action}.n`);
     expect(await apiHeaders(false, token)).toEqual({ "X-Same-Origin": "1" });
     expect(token).not.toHaveBeenCalled();
-    expect(await apiHeaders(true, token)).toEqual({ "X-Same-Origin": "1", "X-Recaptcha-Token": "sandbox.api_update.n" });
+    expect(await apiHeaders(true, token)).toEqual({
+      "X-Same-Origin": "1",
+      "X-Recaptcha-Token": "sandbox.api_update.n",
+    });
   });
 });
 
