@@ -21,5 +21,5 @@ export async function serveApi(
   res: ServerResponse,
   origin: string,
 ): Promise<void> {
-  await sendFetchResponse(res, await route(toFetchRequest(req, origin)), staticSecurityHeaders);
+  await sendFetchResponse(req, res, await route(toFetchRequest(req, origin)), staticSecurityHeaders);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAIN_MESSAGES } from "@/server/api/plain-messages";
 import type { Connection } from "@/server/db/client";
 import { apiUnderTest, ORIGIN } from "./support/api-client";
 import { freshDatabase } from "./support/test-database";
@@ -65,6 +66,7 @@ describe("bad input gets a 4xx with a clear message, never a 500", () => {
   it("answers 400 to a malformed JSON body", async () => {
     const response = await post("system.reportClientEvent", "{not json", writeHeaders);
     expect(response.status).toBe(400);
+    expect((await response.json()).error.json.message).toBe(PLAIN_MESSAGES.PARSE_ERROR);
   });
 
   it("answers 413 to a body over 1 MB, declared or not", async () => {
@@ -93,7 +95,9 @@ describe("bad input gets a 4xx with a clear message, never a 500", () => {
   });
 
   it("answers 405 to a query sent as POST and to other methods", async () => {
-    expect((await post("system.status", "{}", writeHeaders)).status).toBe(405);
+    const queryAsPost = await post("system.status", "{}", writeHeaders);
+    expect(queryAsPost.status).toBe(405);
+    expect((await queryAsPost.json()).error.json.message).toBe(PLAIN_MESSAGES.METHOD_NOT_SUPPORTED);
     const del = await api.handle(
       new Request(`${ORIGIN}/api/trpc/system.status`, { method: "DELETE", headers: sameOrigin }),
     );

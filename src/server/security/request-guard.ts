@@ -1,4 +1,5 @@
 import type { Captcha } from "@/domain/ports/captcha";
+import { PLAIN_MESSAGES } from "@/server/api/plain-messages";
 import { CAPTCHA_ACTION } from "./captcha-action";
 
 export interface Refusal {
@@ -15,30 +16,27 @@ const refusals = {
   method: {
     status: 405,
     code: "METHOD_NOT_SUPPORTED",
-    message: "This address answers GET for reading and POST for changes only.",
+    message: PLAIN_MESSAGES.METHOD_NOT_SUPPORTED,
   },
   sameOrigin: {
     status: 403,
     code: "FORBIDDEN",
-    message:
-      "This request was refused because it did not come from this site. Reload the page and try again.",
+    message: PLAIN_MESSAGES.NOT_SAME_ORIGIN,
   },
   captcha: {
     status: 403,
     code: "FORBIDDEN",
-    message: "We could not confirm this request came from a person. Reload the page and try again.",
+    message: PLAIN_MESSAGES.BOT_CHECK_FAILED,
   },
   captchaDown: {
     status: 503,
     code: "SERVICE_UNAVAILABLE",
-    message:
-      "Our bot check is not answering right now, so nothing was changed. Please try again in a minute.",
+    message: PLAIN_MESSAGES.BOT_CHECK_DOWN,
   },
   tooLarge: {
     status: 413,
     code: "PAYLOAD_TOO_LARGE",
-    message:
-      "This request is larger than 1 MB, so it was not accepted. Send less at once, or upload files separately.",
+    message: PLAIN_MESSAGES.TOO_LARGE,
   },
 } as const satisfies Record<string, Refusal>;
 

@@ -1,0 +1,19 @@
+/**
+ * What people read when the API refuses or fails (DESIGN.md §4: plain sentences that say what to
+ * do next, never internal messages). The request guard and the tRPC error formatter share them.
+ */
+export const PLAIN_MESSAGES = {
+  INTERNAL_SERVER_ERROR:
+    "Something went wrong on our side and nothing was changed. Please try again in a moment.",
+  PARSE_ERROR: "We couldn’t read this request, so nothing was changed. Reload the page and try again.",
+  METHOD_NOT_SUPPORTED: "This address answers GET for reading and POST for changes only.",
+  NOT_FOUND: "This action doesn’t exist. Reload the page and try again.",
+  FIELDS: "Some answers need another look.",
+  NOT_SAME_ORIGIN:
+    "This request was refused because it did not come from this site. Reload the page and try again.",
+  BOT_CHECK_FAILED: "We could not confirm this request came from a person. Reload the page and try again.",
+  BOT_CHECK_DOWN:
+    "Our bot check is not answering right now, so nothing was changed. Please try again in a minute.",
+  TOO_LARGE:
+    "This request is larger than 1 MB, so it was not accepted. Send less at once, or upload files separately.",
+} as const;
