@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./log";
+import { createLogger, safeError } from "./log";
 
 function capture() {
   const lines: string[] = [];
@@ -10,33 +10,61 @@ function capture() {
       done();
     },
   });
-  return { logger: createLogger(stream), lines };
+  return { logger: createLogger(stream, "info"), text: () => lines.join("") };
 }
 
-describe("logs", () => {
-  it("never contain an SSN, date of birth, account number, password, code or token", () => {
-    const { logger, lines } = capture();
+const SECRETS = [
+  "123-45-6789",
+  "1980-01-02",
+  "000123456789",
+  "021000021",
+  "hunter22",
+  "482913",
+  "tok-abc",
+  "xyz",
+];
+
+describe("logs never contain an SSN, date of birth, account number, password, code or token", () => {
+  it("hides them by field name at any depth, in arrays, and in any case", () => {
+    const { logger, text } = capture();
     logger.info(
       {
         requestId: "r-1",
-        ssn: "123-45-6789",
-        input: { dob: "1980-01-02", accountNumber: "000123456789", password: "hunter22", code: "482913" },
-        headers: { "x-recaptcha-token": "tok-abc", cookie: "session=xyz" },
+        SSN: "123-45-6789",
+        input: { borrowers: [{ socialSecurityNumber: "123-45-6789", birthDate: "1980-01-02" }] },
+        bank: { deep: { deeper: { accountNumber: "000123456789", routingNumber: "021000021" } } },
+        form: { password: "hunter22", oneTimeCode: "482913", code: "482913" },
+        headers: { "x-recaptcha-token": "tok-abc", cookie: "session=xyz", "set-cookie": ["session=xyz"] },
       },
       "saved",
     );
-    const text = lines.join("");
-    for (const secret of [
-      "123-45-6789",
-      "1980-01-02",
-      "000123456789",
-      "hunter22",
-      "482913",
-      "tok-abc",
-      "xyz",
-    ]) {
-      expect(text).not.toContain(secret);
-    }
-    expect(JSON.parse(text)).toMatchObject({ requestId: "r-1", msg: "saved" });
+    for (const secret of SECRETS) expect(text()).not.toContain(secret);
+    expect(JSON.parse(text())).toMatchObject({ requestId: "r-1", msg: "saved" });
+  });
+
+  it("logs a failed query by kind and code, never its message or parameters", () => {
+    const { logger, text } = capture();
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "ssn"'), {
+      code: "23505",
+    });
+    const failed = Object.assign(
+      new Error("Failed query: insert into people (ssn) values ($1)\nparams: 123-45-6789"),
+      {
+        cause: driverError,
+      },
+    );
+    logger.error({ err: failed, requestId: "r-2" }, "procedure failed");
+    expect(text()).not.toContain("123-45-6789");
+    expect(text()).not.toContain("insert into");
+    expect(JSON.parse(text())).toMatchObject({
+      requestId: "r-2",
+      err: { type: "Error", code: "23505", cause: { code: "23505" } },
+    });
+  });
+
+  it("keeps where an error happened, for the operator", () => {
+    const shape = safeError(new TypeError("x"));
+    expect(shape).toMatchObject({ type: "TypeError" });
+    expect((shape.frames as string[])[0]).toMatch(/^at /);
   });
 });

@@ -1,43 +1,61 @@
 import pino from "pino";
-import { settings } from "@/env";
 
 /**
- * Field names whose values never reach a log line (DESIGN.md §5). Matched at the top level and
- * one or two levels down, which is where request payloads and errors carry them.
+ * Field names whose values never reach a log line (DESIGN.md §5), matched at any depth and in any
+ * case: SSNs, dates of birth, account and routing numbers, passwords, one-time codes, tokens,
+ * cookies.
  */
-export const SENSITIVE_KEYS = [
-  "ssn",
-  "dob",
-  "dateOfBirth",
-  "accountNumber",
-  "routingNumber",
-  "password",
-  "code",
-  "token",
-  "csrfToken",
-  "authorization",
-  "cookie",
-  "x-recaptcha-token",
-  "secret",
-] as const;
+export const SENSITIVE_KEY =
+  /ssn|social.?security|dob|birth|account.?number|routing|password|passcode|^code$|one.?time|otp|token|secret|cookie|authorization/i;
 
-const redactPaths = SENSITIVE_KEYS.flatMap((k) => {
-  const key = /^[A-Za-z_$][\w$]*$/.test(k) ? k : `["${k}"]`;
-  const dot = key.startsWith("[") ? "" : ".";
-  return [key, `*${dot}${key}`, `*.*${dot}${key}`];
-});
+const CENSOR = "[redacted]";
 
-export function createLogger(destination?: pino.DestinationStream) {
+function censor(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => censor(item, depth + 1));
+  // Errors go to the `err` serializer (safeError), which writes no message or values.
+  if (value instanceof Date || value instanceof Error) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = SENSITIVE_KEY.test(key) ? CENSOR : censor(item, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * Errors are logged by kind and place only: a database error's message and parameters carry the
+ * values of the query (an SSN, a date of birth), so neither is ever written.
+ */
+export function safeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
+  return {
+    type: error.name,
+    ...(typeof code === "string" ? { code } : {}),
+    // Only the "at …" lines: the stack's first lines repeat the message.
+    frames: error.stack
+      ?.split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith("at "))
+      .slice(0, 7),
+    ...(cause instanceof Error ? { cause: safeError(cause) } : {}),
+  };
+}
+
+export function createLogger(destination?: pino.DestinationStream, level = process.env.LOG_LEVEL ?? "info") {
   return pino(
     {
-      level: settings().LOG_LEVEL,
+      level,
       base: { service: "keystone" },
-      redact: { paths: redactPaths, censor: "[redacted]" },
+      serializers: { err: safeError },
+      formatters: { log: (object) => censor(object) as Record<string, unknown> },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,
   );
 }
 
+/** The process's logger; the server sets its level from the validated settings at start. */
 export const log = createLogger();
 export type Logger = typeof log;

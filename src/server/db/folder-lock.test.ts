@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireFolderLock, FolderInUseError } from "./folder-lock";
+import { acquireFolderLock, FolderInUseError, folderLockHolder } from "./folder-lock";
 
 const dirs: string[] = [];
 function tempDir() {
@@ -15,6 +15,23 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** A separate process that tries to take the lock, answers "held" or "busy", and holds it a while. */
+function contender(dir: string): Promise<string> {
+  const script = path.join(dir, "contender.ts");
+  fs.writeFileSync(
+    script,
+    `import { acquireFolderLock } from ${JSON.stringify(path.resolve("src/server/db/folder-lock.ts"))};
+     try { acquireFolderLock(${JSON.stringify(dir)}); console.log("held"); setTimeout(() => {}, 1500); }
+     catch { console.log("busy"); }`,
+  );
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script]);
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", () => resolve(out.trim()));
+  });
+}
+
 describe("embedded database folder lock (DESIGN.md §1)", () => {
   it("stops a second process at once with a clear message while the first holds the folder", async () => {
     const dir = tempDir();
@@ -23,12 +40,13 @@ describe("embedded database folder lock (DESIGN.md §1)", () => {
       fs.writeFileSync(path.join(dir, "db.lock"), String(other.pid));
       expect(() => acquireFolderLock(dir)).toThrow(FolderInUseError);
       expect(() => acquireFolderLock(dir)).toThrow(`is in use by process ${other.pid}`);
+      expect(folderLockHolder(dir)).toBe(other.pid);
     } finally {
       other.kill();
     }
   });
 
-  it("takes over a lock left by a process that no longer runs", () => {
+  it("takes over a lock left by a process that no longer runs, and releases only its own", () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, "db.lock"), "2147483646");
     const release = acquireFolderLock(dir);
@@ -36,4 +54,12 @@ describe("embedded database folder lock (DESIGN.md §1)", () => {
     release();
     expect(fs.existsSync(path.join(dir, "db.lock"))).toBe(false);
   });
+
+  it("lets exactly one of several processes racing for a stale lock hold it", async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "db.lock"), "2147483646");
+    const answers = await Promise.all([contender(dir), contender(dir), contender(dir), contender(dir)]);
+    expect(answers.filter((a) => a === "held")).toHaveLength(1);
+    expect(answers.filter((a) => a === "busy")).toHaveLength(3);
+  }, 30_000);
 });
