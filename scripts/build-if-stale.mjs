@@ -7,7 +7,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const INPUTS = ["src", "content", "public", "next.config.ts", "tsconfig.json", "package-lock.json"];
+// .env files too: Next bakes their NEXT_PUBLIC_* values into the build.
+const INPUTS = [
+  "src",
+  "content",
+  "public",
+  "next.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+  ".env",
+  ".env.production",
+  ".env.local",
+  ".env.production.local",
+];
 const BUILD_ENV = ["NEXT_PUBLIC_RECAPTCHA_SITE_KEY", "NEXT_PUBLIC_PREQUAL_FLOW"];
 const stampFile = path.join(root, ".next", "source-fingerprint");
 

@@ -1,9 +1,11 @@
-// `npm start`: build when needed, then serve (migrations run inside the server, once).
+// `npm start`: settle settings, build when needed, then serve (migrations run inside the server, once).
 import { register } from "tsx/esm/api";
-import { buildIfStale } from "./build-if-stale.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
-buildIfStale();
 register();
+const { prepareProcess } = await import("../server/prepare-process.ts");
+prepareProcess();
+const { buildIfStale } = await import("./build-if-stale.mjs");
+buildIfStale();
 await import("../server/main.ts");

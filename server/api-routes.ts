@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleApiRequest } from "../src/server/api/handle-api-request";
 import { processDatabase } from "../src/server/db";
 import { healthResponse } from "../src/server/db/health-response";
-import { staticSecurityHeaders } from "../src/server/security/headers";
+import { apiSecurityHeaders } from "../src/server/security/headers";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 
 /**
@@ -21,5 +21,5 @@ export async function serveApi(
   res: ServerResponse,
   origin: string,
 ): Promise<void> {
-  await sendFetchResponse(req, res, await route(toFetchRequest(req, origin)), staticSecurityHeaders);
+  await sendFetchResponse(req, res, await route(toFetchRequest(req, origin)), apiSecurityHeaders);
 }

@@ -70,7 +70,11 @@ export async function sendFetchResponse(
   alwaysHeaders: ReadonlyArray<{ key: string; value: string }>,
 ): Promise<void> {
   for (const { key, value } of alwaysHeaders) res.setHeader(key, value);
-  for (const [name, value] of response.headers) res.setHeader(name, value);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   const body = Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status);
   res.end(body);

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { contentSecurityPolicy } from "@/server/security/headers";
+import { requestIdFrom } from "@/server/security/request-id";
 
 /**
  * Per request: a fresh CSP nonce (read by the root layout for Emotion and by Next for its own
@@ -12,7 +13,7 @@ export function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === "development",
     recaptcha: Boolean(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
   });
-  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  const requestId = requestIdFrom(request.headers);
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("x-request-id", requestId);
@@ -24,5 +25,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)" }],
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)" }],
 };

@@ -43,7 +43,13 @@ export function safeError(error: unknown): Record<string, unknown> {
   };
 }
 
-export function createLogger(destination?: pino.DestinationStream, level = process.env.LOG_LEVEL ?? "info") {
+/** The level named by LOG_LEVEL when it is one pino knows; settings validation reports a bad one. */
+function levelFromEnvironment(): string {
+  const named = process.env.LOG_LEVEL ?? "info";
+  return named in pino.levels.values || named === "silent" ? named : "info";
+}
+
+export function createLogger(destination?: pino.DestinationStream, level = levelFromEnvironment()) {
   return pino(
     {
       level,

@@ -143,3 +143,28 @@ describe("the browser's client configuration", () => {
     expect(JSON.parse(line ?? "{}")).toMatchObject({ event: "CLIENT_FETCH_ERROR", path: "/faq" });
   });
 });
+
+describe("when the database cannot be reached", () => {
+  it("answers with a plain sentence and the request id, and logs the failure with that id but no internals", async () => {
+    const failing = apiUnderTest(connection.db, {
+      database: async () => {
+        throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter22");
+      },
+    });
+    const response = await failing.handle(
+      new Request(`${ORIGIN}/api/trpc/system.status`, {
+        headers: { ...sameOrigin, "x-request-id": "lb-req-000042" },
+      }),
+    );
+    expect(response.status).toBe(503);
+    const { message, data } = (await response.json()).error.json;
+    expect(message).toBe(PLAIN_MESSAGES.UNAVAILABLE);
+    expect(data.requestId).toBe("lb-req-000042");
+    const logged = failing.logLines.join("");
+    expect(JSON.parse(failing.logLines[0] ?? "{}")).toMatchObject({
+      requestId: "lb-req-000042",
+      msg: "database unavailable",
+    });
+    expect(logged).not.toMatch(/hunter22|ECONNREFUSED|10\.0\.0\.5/);
+  });
+});

@@ -1,13 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Captcha } from "@/domain/ports/captcha";
 import { settings } from "@/env";
 import { captcha } from "@/integrations/captcha";
 import { type Database, processDatabase } from "@/server/db";
 import { type Logger, log } from "@/server/log";
-import { guardApiRequest } from "@/server/security/request-guard";
+import { guardApiRequest, type Refusal } from "@/server/security/request-guard";
+import { requestIdFrom } from "@/server/security/request-id";
+import { PLAIN_MESSAGES } from "./plain-messages";
 import { refusalResponse } from "./refusal-response";
 import { appRouter } from "./root";
+
+const DATABASE_UNAVAILABLE: Refusal = {
+  status: 503,
+  code: "SERVICE_UNAVAILABLE",
+  message: PLAIN_MESSAGES.UNAVAILABLE,
+};
 
 export interface ApiDependencies {
   database: () => Promise<Database>;
@@ -19,12 +26,18 @@ export interface ApiDependencies {
 /** The /api/trpc endpoint: guard first, then tRPC with a per-request context. */
 export function createApiHandler(deps: ApiDependencies) {
   return async function handle(request: Request): Promise<Response> {
-    const requestId = request.headers.get("x-request-id") ?? randomUUID();
+    const requestId = requestIdFrom(request.headers);
     const guarded = await guardApiRequest(request, deps);
     if (!guarded.ok) return refusalResponse(request, guarded.refusal, requestId);
 
     const requestLog = deps.log.child({ requestId });
-    const db = await deps.database();
+    let db: Database;
+    try {
+      db = await deps.database();
+    } catch (error) {
+      requestLog.error({ err: error }, "database unavailable");
+      return refusalResponse(request, DATABASE_UNAVAILABLE, requestId);
+    }
     return fetchRequestHandler({
       endpoint: "/api/trpc",
       req: guarded.request,

@@ -5,6 +5,7 @@
 export const PLAIN_MESSAGES = {
   INTERNAL_SERVER_ERROR:
     "Something went wrong on our side and nothing was changed. Please try again in a moment.",
+  UNAVAILABLE: "We can’t reach our records right now, so nothing was changed. Please try again in a minute.",
   PARSE_ERROR: "We couldn’t read this request, so nothing was changed. Reload the page and try again.",
   METHOD_NOT_SUPPORTED: "This address answers GET for reading and POST for changes only.",
   NOT_FOUND: "This action doesn’t exist. Reload the page and try again.",
@@ -14,6 +15,12 @@ export const PLAIN_MESSAGES = {
   BOT_CHECK_FAILED: "We could not confirm this request came from a person. Reload the page and try again.",
   BOT_CHECK_DOWN:
     "Our bot check is not answering right now, so nothing was changed. Please try again in a minute.",
-  TOO_LARGE:
-    "This request is larger than 1 MB, so it was not accepted. Send less at once, or upload files separately.",
 } as const;
+
+export function tooLargeMessage(maxBytes: number): string {
+  const size =
+    maxBytes >= 1_048_576
+      ? `${Math.round((maxBytes / 1_048_576) * 10) / 10} MB`
+      : `${Math.round(maxBytes / 1024)} kB`;
+  return `This request is larger than ${size}, so it was not accepted. Send less at once, or upload files separately.`;
+}

@@ -3,9 +3,11 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 
-/** Public prose lives as Markdown in content/: pages/<name>.md and insights/<slug>.md. */
-const contentRoot = path.resolve(process.cwd(), "content");
-
+/**
+ * Public prose lives as Markdown in content/ (read from the working directory, which the server
+ * sets to the repository root): pages/<name>.md and insights/<slug>.md. Files do not change while
+ * the server runs, so each folder is read once.
+ */
 export interface ContentPage {
   title: string;
   description: string;
@@ -21,50 +23,50 @@ export interface Article extends ContentPage {
 export const CONTENT_PAGES = ["faq", "privacy-statement", "license", "e-consent", "terms-of-use"] as const;
 export type ContentPageName = (typeof CONTENT_PAGES)[number];
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-// Files do not change while the server runs; parse each once.
-const parsed = new Map<string, Promise<Article | null>>();
+async function readMarkdown(file: string): Promise<Article> {
+  const { data, content } = matter(await fs.readFile(file, "utf8"));
+  return {
+    title: String(data.title ?? ""),
+    description: String(data.description ?? ""),
+    slug: String(data.slug ?? path.basename(file, ".md")),
+    date: String(data.date ?? ""),
+    author: String(data.author ?? ""),
+    html: await marked.parse(content, { gfm: true }),
+  };
+}
 
-function readMarkdown(file: string): Promise<Article | null> {
-  let entry = parsed.get(file);
-  if (!entry) {
-    entry = fs.readFile(file, "utf8").then(
-      async (text) => {
-        const { data, content } = matter(text);
-        return {
-          title: String(data.title ?? ""),
-          description: String(data.description ?? ""),
-          slug: String(data.slug ?? path.basename(file, ".md")),
-          date: String(data.date ?? ""),
-          author: String(data.author ?? ""),
-          html: await marked.parse(content, { gfm: true }),
-        };
-      },
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return null;
-        throw error;
-      },
-    );
-    parsed.set(file, entry);
-  }
-  return entry;
+let pages: Promise<Map<ContentPageName, ContentPage>> | undefined;
+let articles: Promise<Map<string, Article>> | undefined;
+
+function loadPages() {
+  pages ??= Promise.all(
+    CONTENT_PAGES.map(async (name) => [name, await readMarkdown(path.resolve("content", "pages", `${name}.md`))] as const),
+  ).then((entries) => new Map(entries));
+  return pages;
+}
+
+function loadArticles() {
+  articles ??= fs
+    .readdir(path.resolve("content", "insights"))
+    .then((files) =>
+      Promise.all(files.filter((f) => f.endsWith(".md")).map((f) => readMarkdown(path.resolve("content", "insights", f)))),
+    )
+    .then((list) => new Map(list.map((a) => [a.slug, a])));
+  return articles;
 }
 
 export async function contentPage(name: ContentPageName): Promise<ContentPage> {
-  const page = await readMarkdown(path.join(contentRoot, "pages", `${name}.md`));
+  const page = (await loadPages()).get(name);
   if (!page) throw new Error(`content/pages/${name}.md is missing`);
   return page;
 }
 
-/** An article by its slug; a slug is checked before it comes near the file system. */
+/** An article by its slug; whatever a visitor types is only a key, never a path. */
 export async function articleBySlug(slug: string): Promise<Article | null> {
-  if (!SLUG.test(slug)) return null;
-  return readMarkdown(path.join(contentRoot, "insights", `${slug}.md`));
+  return (await loadArticles()).get(slug) ?? null;
 }
 
 /** Every article, newest first. */
 export async function listArticles(): Promise<Article[]> {
-  const files = (await fs.readdir(path.join(contentRoot, "insights"))).filter((f) => f.endsWith(".md"));
-  const articles = await Promise.all(files.map((f) => articleBySlug(f.slice(0, -3))));
-  return articles.filter((a): a is Article => a !== null).sort((a, b) => b.date.localeCompare(a.date));
+  return [...(await loadArticles()).values()].sort((a, b) => b.date.localeCompare(a.date));
 }

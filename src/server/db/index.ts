@@ -14,6 +14,7 @@ type Slot = { raw: Promise<RawClient>; close: () => Promise<void> };
 const holder = globalThis as { [SLOT]?: Slot };
 
 let wrapped: { raw: RawClient; db: Database } | undefined;
+let stopped = false;
 
 /** Opens the configured database, applies migrations and makes it the process's database. */
 export async function startDatabase(): Promise<Connection> {
@@ -44,6 +45,8 @@ export async function startDatabase(): Promise<Connection> {
 
 /** The process's database, opening it on first use when no server opened it (next dev). */
 export async function processDatabase(): Promise<Database> {
+  // A request still running while the server stops must not reopen the database.
+  if (stopped) throw new Error("The database is closed: the server is stopping");
   if (!holder[SLOT]) await startDatabase();
   const raw = await (holder[SLOT] as Slot).raw;
   if (wrapped?.raw !== raw) wrapped = { raw, db: wrap(raw) };
@@ -52,6 +55,7 @@ export async function processDatabase(): Promise<Database> {
 
 /** Closes the process's database (SIGTERM); a no-op when none is open. */
 export async function stopDatabase(): Promise<void> {
+  stopped = true;
   const slot = holder[SLOT];
   if (!slot) return;
   delete holder[SLOT];

@@ -11,6 +11,12 @@ export const staticSecurityHeaders = [
   },
 ];
 
+/** JSON answers load nothing and are never framed. */
+export const apiSecurityHeaders = [
+  ...staticSecurityHeaders,
+  { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+];
+
 export interface CspOptions {
   nonce: string;
   /** next dev evaluates code and needs 'unsafe-eval'. */

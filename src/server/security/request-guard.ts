@@ -1,5 +1,5 @@
 import type { Captcha } from "@/domain/ports/captcha";
-import { PLAIN_MESSAGES } from "@/server/api/plain-messages";
+import { PLAIN_MESSAGES, tooLargeMessage } from "@/server/api/plain-messages";
 import { CAPTCHA_ACTION } from "./captcha-action";
 
 export interface Refusal {
@@ -33,12 +33,11 @@ const refusals = {
     code: "SERVICE_UNAVAILABLE",
     message: PLAIN_MESSAGES.BOT_CHECK_DOWN,
   },
-  tooLarge: {
-    status: 413,
-    code: "PAYLOAD_TOO_LARGE",
-    message: PLAIN_MESSAGES.TOO_LARGE,
-  },
 } as const satisfies Record<string, Refusal>;
+
+function tooLarge(maxBytes: number): Refusal {
+  return { status: 413, code: "PAYLOAD_TOO_LARGE", message: tooLargeMessage(maxBytes) };
+}
 
 async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
@@ -78,12 +77,12 @@ export async function guardApiRequest(
   if (!WRITES.has(method)) return { ok: true, request };
 
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > deps.maxBytes) return { ok: false, refusal: refusals.tooLarge };
+  if (declared > deps.maxBytes) return { ok: false, refusal: tooLarge(deps.maxBytes) };
   const verdict = await deps.captcha.verify(request.headers.get("x-recaptcha-token"), CAPTCHA_ACTION);
   if (!verdict.ok)
     return { ok: false, refusal: verdict.reason === "unavailable" ? refusals.captchaDown : refusals.captcha };
 
   const body = await readBodyWithin(request, deps.maxBytes);
-  if (body === null) return { ok: false, refusal: refusals.tooLarge };
+  if (body === null) return { ok: false, refusal: tooLarge(deps.maxBytes) };
   return { ok: true, request: new Request(request.url, { method, headers: request.headers, body }) };
 }

@@ -11,7 +11,10 @@ import { createLogger } from "@/server/log";
 export const ORIGIN = "http://localhost";
 
 /** The real /api/trpc handler over a test database, with its log lines captured. */
-export function apiUnderTest(db: Database, options: { captcha?: Captcha; maxBytes?: number } = {}) {
+export function apiUnderTest(
+  db: Database,
+  options: { captcha?: Captcha; maxBytes?: number; database?: () => Promise<Database> } = {},
+) {
   const logLines: string[] = [];
   const log = createLogger(
     new Writable({
@@ -22,7 +25,7 @@ export function apiUnderTest(db: Database, options: { captcha?: Captcha; maxByte
     }),
   );
   const handle = createApiHandler({
-    database: async () => db,
+    database: options.database ?? (async () => db),
     captcha: options.captcha ?? sandboxCaptcha,
     maxBytes: options.maxBytes ?? 1_048_576,
     log,

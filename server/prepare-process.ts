@@ -1,0 +1,30 @@
+import path from "node:path";
+import { loadEnvConfig } from "@next/env";
+import { type Settings, SettingsError, settings } from "../src/env";
+import { FolderInUseError, folderLockHolder } from "../src/server/db/folder-lock";
+
+export const repoRoot = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Everything to settle before building or serving: work from the repository root (the data folder,
+ * migrations and content are found from there), read `.env` files as Next does, and stop with one
+ * line when a setting is wrong or another server holds the embedded database folder.
+ */
+export function prepareProcess({ dev = false } = {}): Settings {
+  process.chdir(repoRoot);
+  loadEnvConfig(repoRoot, dev, { info: () => {}, error: console.error });
+  try {
+    const s = settings();
+    const holder = s.DATABASE_URL ? null : folderLockHolder(s.DATA_DIR);
+    if (holder !== null) {
+      throw new FolderInUseError(
+        `The database folder ${path.resolve(s.DATA_DIR)} is in use by process ${holder}. Stop that process, or set DATA_DIR to another folder.`,
+      );
+    }
+    return s;
+  } catch (error) {
+    if (!(error instanceof SettingsError || error instanceof FolderInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
