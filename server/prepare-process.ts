@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadEnvConfig } from "@next/env";
+import nextEnv from "@next/env";
 import { type Settings, SettingsError, settings } from "../src/env";
 import { FolderInUseError, folderLockHolder } from "../src/server/db/folder-lock";
 
@@ -12,7 +12,7 @@ export const repoRoot = path.resolve(import.meta.dirname, "..");
  */
 export function prepareProcess({ dev = false } = {}): Settings {
   process.chdir(repoRoot);
-  loadEnvConfig(repoRoot, dev, { info: () => {}, error: console.error });
+  nextEnv.loadEnvConfig(repoRoot, dev, { info: () => {}, error: console.error });
   try {
     const s = settings();
     const holder = s.DATABASE_URL ? null : folderLockHolder(s.DATA_DIR);

@@ -4,7 +4,7 @@
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="en">
-      <body style={{ fontFamily: "sans-serif", padding: 24 }}>
+      <body>
         <main>
           <h1>Something went wrong on our side</h1>
           <p>The site didn’t load. Your saved answers are safe. Please try again in a moment.</p>

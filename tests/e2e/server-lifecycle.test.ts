@@ -90,9 +90,15 @@ describe("running the server", () => {
     }
   });
 
-  it("refuses to start with a one-line message when a required setting is missing (spec §8)", async () => {
-    await expect(
-      startServer({ env: { RECAPTCHA_SECRET_KEY: "x", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "" } }),
-    ).rejects.toThrow(/NEXT_PUBLIC_RECAPTCHA_SITE_KEY is unset/);
+  it.each([
+    [
+      { RECAPTCHA_SECRET_KEY: "x", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "" },
+      "NEXT_PUBLIC_RECAPTCHA_SITE_KEY is unset",
+    ],
+    [{ PORT: "eighty" }, "PORT is invalid: Invalid input: expected number, received NaN"],
+  ])("refuses to start with exactly one line when a setting is wrong (spec §8): %j", async (env, line) => {
+    const failure = await startServer({ env }).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message.split("The server did not start:\n")[1]?.trim()).toBe(line);
   });
 });
