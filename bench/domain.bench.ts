@@ -2,6 +2,8 @@
  * Domain rule timings (DESIGN.md §6: a full required-documents evaluation of a two-borrower,
  * three-property application under 50 µs). Run with `npm run bench:domain`.
  */
+import fs from "node:fs";
+import os from "node:os";
 import {
   APPLICATION_STATUSES,
   type DocumentApplication,
@@ -84,13 +86,14 @@ const lines = requiredDocuments(application).length;
 const pass = docs.meanUs < TARGET_US;
 const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
-console.log(`| rule | what one evaluation covers | mean µs | ops/s | target | result |`);
-console.log(`|---|---|---:|---:|---|---|`);
-console.log(
+const table = [
+  "| rule | what one evaluation covers | mean µs | ops/s | target | result |",
+  "|---|---|---:|---:|---|---|",
   `| requiredDocuments | 2 borrowers, 3 properties, every income type (${lines} lines) | ${fmt(docs.meanUs)} | ${fmt(docs.opsPerSec)} | < ${TARGET_US} µs | ${pass ? "pass" : "FAIL"} |`,
-);
-console.log(
   `| screenForStatus | all ${APPLICATION_STATUSES.length} statuses | ${fmt(statuses.meanUs)} | ${fmt(statuses.opsPerSec)} | — | — |`,
-);
-console.log(`\nNode ${process.version}; 100,000 iterations each after warm-up.`);
+].join("\n");
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}`;
+const entry = `\n## Domain — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n\nMachine: ${machine}. 100,000 iterations each after warm-up.\n\n${table}\n`;
+console.log(entry);
+fs.appendFileSync(new URL("./RESULTS.md", import.meta.url), entry);
 if (!pass) process.exitCode = 1;

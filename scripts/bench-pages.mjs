@@ -5,12 +5,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { chromiumPath } from "./chromium-path.mjs";
 import { PUBLIC_PAGES } from "./public-pages.mjs";
 
+const lighthouseVersion = createRequire(import.meta.url)("lighthouse/package.json").version;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 buildIfStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-lh-"));
@@ -55,6 +57,6 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const entry = `\n## Pages (Lighthouse ${lighthouse.version ?? ""}) — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n\nMobile settings, simulated throttling (slow 4G, 4× CPU); budget: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.05, accessibility 100.\n\n| page | performance | accessibility | LCP (simulated) | LCP (observed) | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|\n${rows.join("\n")}\n`;
+const entry = `\n## Pages (Lighthouse ${lighthouseVersion}) — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n\nMobile settings, simulated throttling (slow 4G, 4× CPU); budget: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.05, accessibility 100.\n\n| page | performance | accessibility | LCP (simulated) | LCP (observed) | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|\n${rows.join("\n")}\n`;
 console.log(entry);
 fs.appendFileSync(path.join(root, "bench", "RESULTS.md"), entry);
