@@ -1,6 +1,6 @@
 import type { Captcha } from "@/domain/ports/captcha";
+import { API_UPDATE_ACTION } from "@/domain/ports/captcha";
 import { PLAIN_MESSAGES, tooLargeMessage } from "@/server/api/plain-messages";
-import { CAPTCHA_ACTION } from "./captcha-action";
 
 export interface Refusal {
   status: 403 | 405 | 413 | 503;
@@ -78,7 +78,7 @@ export async function guardApiRequest(
 
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > deps.maxBytes) return { ok: false, refusal: tooLarge(deps.maxBytes) };
-  const verdict = await deps.captcha.verify(request.headers.get("x-recaptcha-token"), CAPTCHA_ACTION);
+  const verdict = await deps.captcha.verify(request.headers.get("x-recaptcha-token"), API_UPDATE_ACTION);
   if (!verdict.ok)
     return { ok: false, refusal: verdict.reason === "unavailable" ? refusals.captchaDown : refusals.captcha };
 

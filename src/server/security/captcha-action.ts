@@ -1,2 +1,0 @@
-/** The bot-check action every API write is verified against (spec §7). */
-export const CAPTCHA_ACTION = "api_update";
