@@ -2,10 +2,10 @@
 // page of the built site, in Debian's Chromium; appends the scores to bench/RESULTS.md.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";

@@ -1,5 +1,4 @@
-import type { Captcha } from "@/domain/ports/captcha";
-import { API_UPDATE_ACTION } from "@/domain/ports/captcha";
+import { API_UPDATE_ACTION, type Captcha } from "@/domain/ports/captcha";
 import { PLAIN_MESSAGES, tooLargeMessage } from "@/server/api/plain-messages";
 
 export interface Refusal {
