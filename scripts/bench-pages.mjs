@@ -1,9 +1,7 @@
 // `npm run bench:pages`: Lighthouse (mobile settings, simulated slow 4G and 4x CPU) on every public
 // page of the built site, in Debian's Chromium; appends the scores to bench/RESULTS.md.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -11,20 +9,12 @@ import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { chromiumPath } from "./chromium-path.mjs";
 import { PUBLIC_PAGES } from "./public-pages.mjs";
+import { startServer } from "./server-process.mjs";
 
 const lighthouseVersion = createRequire(import.meta.url)("lighthouse/package.json").version;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 buildIfStale();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-lh-"));
-const port = 3000 + Math.floor(Math.random() * 1000) + 4000;
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve) =>
-  server.stdout.on("data", (c) => String(c).includes("Serving on") && resolve()),
-);
+const server = await startServer();
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -39,7 +29,7 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const page of PUBLIC_PAGES) {
-    const { lhr } = await lighthouse(`http://localhost:${port}${page}`, {
+    const { lhr } = await lighthouse(`${server.url}${page}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -53,8 +43,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 const entry = `\n## Pages (Lighthouse ${lighthouseVersion}) — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n\nMobile settings, simulated throttling (slow 4G, 4× CPU); budget: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.05, accessibility 100.\n\n| page | performance | accessibility | LCP (simulated) | LCP (observed) | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|\n${rows.join("\n")}\n`;

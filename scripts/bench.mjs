@@ -1,9 +1,7 @@
 // `npm run bench`: drives the built site with autocannon (200 connections) against /api/health,
 // one tRPC query and the home page, and a bare node:http server doing the same database read;
 // prints requests/s, latency and errors and appends the table to bench/RESULTS.md.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,46 +9,19 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { PUBLIC_PAGES } from "./public-pages.mjs";
+import { startServer } from "./server-process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(script, extraEnv = {}) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keystone-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => String(chunk).includes("Serving on") && resolve());
-    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
+async function start(script) {
+  const server = await startServer({ script });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url.replace("localhost", "127.0.0.1"),
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,7 +10,11 @@ export const repoRoot = path.resolve(import.meta.dirname, "..");
  * migrations and content are found from there), read `.env` files as Next does, and stop with one
  * line when a setting is wrong or another server holds the embedded database folder.
  */
+let prepared: Settings | undefined;
+
 export function prepareProcess({ dev = false } = {}): Settings {
+  // `npm start` prepares before building; the server it then loads finds the work done.
+  if (prepared) return prepared;
   process.chdir(repoRoot);
   nextEnv.loadEnvConfig(repoRoot, dev, { info: () => {}, error: console.error });
   try {
@@ -21,6 +25,7 @@ export function prepareProcess({ dev = false } = {}): Settings {
         `The database folder ${path.resolve(s.DATA_DIR)} is in use by process ${holder}. Stop that process, or set DATA_DIR to another folder.`,
       );
     }
+    prepared = s;
     return s;
   } catch (error) {
     if (!(error instanceof SettingsError || error instanceof FolderInUseError)) throw error;

@@ -8,6 +8,13 @@ const write = {
   "x-recaptcha-token": "sandbox.api_update.http",
 };
 
+/** A write to the API with the given body, method and headers. */
+const send = (
+  procedure: string,
+  body: string,
+  { method = "POST", headers = write as Record<string, string> } = {},
+) => fetch(`${base()}/api/trpc/${procedure}`, { method, headers, body });
+
 describe("the typed API over HTTP on the running server", () => {
   it("refuses any path without X-Same-Origin: 1 with 403 and the security headers", async () => {
     for (const path of ["system.status", "anything.at.all"]) {
@@ -19,30 +26,21 @@ describe("the typed API over HTTP on the running server", () => {
   });
 
   it("answers bad input with a 4xx and a message, and keeps serving", async () => {
-    const malformed = await fetch(`${base()}/api/trpc/system.reportClientEvent`, {
-      method: "POST",
-      headers: write,
-      body: "{oops",
-    });
+    const malformed = await send("system.reportClientEvent", "{oops");
     expect(malformed.status).toBe(400);
-    const oversized = await fetch(`${base()}/api/trpc/system.reportClientEvent`, {
-      method: "POST",
-      headers: write,
-      body: JSON.stringify({ json: { pad: "x".repeat(1_200_000) } }),
-    });
+    const oversized = await send(
+      "system.reportClientEvent",
+      JSON.stringify({ json: { pad: "x".repeat(1_200_000) } }),
+    );
     expect(oversized.status).toBe(413);
     expect((await oversized.json()).error.json.message).toMatch(/larger than 1 MB/);
-    const wrongMethod = await fetch(`${base()}/api/trpc/system.status`, {
-      method: "PATCH",
-      headers: write,
-      body: "{}",
-    });
+    const wrongMethod = await send("system.status", "{}", { method: "PATCH" });
     expect(wrongMethod.status).toBe(405);
-    const noToken = await fetch(`${base()}/api/trpc/system.reportClientEvent`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-same-origin": "1" },
-      body: JSON.stringify({ json: { level: "warn", code: "CLIENT_FETCH_ERROR", path: "/" } }),
-    });
+    const noToken = await send(
+      "system.reportClientEvent",
+      JSON.stringify({ json: { level: "warn", code: "CLIENT_FETCH_ERROR", path: "/" } }),
+      { headers: { "content-type": "application/json", "x-same-origin": "1" } },
+    );
     expect(noToken.status).toBe(403);
     const ok = await fetch(`${base()}/api/trpc/system.status`, { headers: { "x-same-origin": "1" } });
     expect(ok.status).toBe(200);

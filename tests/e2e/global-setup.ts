@@ -4,7 +4,7 @@ import type { TestProject } from "vitest/node";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 // @ts-expect-error: plain JavaScript helper, shared with `npm test`
 import { CHROMIUM_MISSING, chromiumPath, hasChromium } from "../../scripts/chromium-path.mjs";
-import { startServer, stopServer } from "./support/server";
+import { startServer } from "../../scripts/server-process.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", server.url);
   project.provide("chromiumPath", chromiumPath());
   return async () => {
-    await stopServer(server);
+    await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startServer, stopServer } from "./support/server";
+import { startServer } from "../../scripts/server-process.mjs";
 
 describe("running the server", () => {
   it("serves security headers on every response, with a fresh CSP nonce that reaches Next's scripts", async () => {
@@ -26,7 +26,7 @@ describe("running the server", () => {
       expect(health.headers.get("x-content-type-options")).toBe("nosniff");
       expect(await health.json()).toMatchObject({ status: "ok", database: { reachable: true } });
     } finally {
-      await stopServer(server);
+      await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   });
@@ -38,7 +38,7 @@ describe("running the server", () => {
         /database folder .* is in use by process/,
       );
     } finally {
-      await stopServer(first);
+      await first.stop();
       fs.rmSync(first.dataDir, { recursive: true, force: true });
     }
   });
@@ -83,7 +83,7 @@ describe("running the server", () => {
       expect(await (await fetch(`${again.url}/api/health`)).json()).toMatchObject({
         database: { migrations: 1 },
       });
-      await stopServer(again);
+      await again.stop();
     } finally {
       server.process.kill("SIGKILL");
       fs.rmSync(server.dataDir, { recursive: true, force: true });

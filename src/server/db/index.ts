@@ -25,13 +25,10 @@ export async function startDatabase(): Promise<Connection> {
     dataDir: s.DATA_DIR,
     poolSize: s.DATABASE_POOL_SIZE,
   });
+  const raw = opening.then((c) => c.raw);
+  raw.catch(() => {}); // a failed open is reported by the await below, not as an unhandled rejection
+  holder[SLOT] = { raw, close: async () => (await opening).close() };
   let connection: Connection | undefined;
-  holder[SLOT] = {
-    raw: opening.then((c) => c.raw),
-    close: async () => {
-      await (connection ?? (await opening)).close();
-    },
-  };
   try {
     connection = await opening;
     await applyMigrations(connection);

@@ -1,0 +1,67 @@
+// Starts a server script of this repository (the site by default) the way `npm start` serves it:
+// on a free port, with its own data folder. Shared by the browser tests and the benchmarks.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer({ script = "server/main.ts", dataDir, env = {} } = {}) {
+  const port = await freePort();
+  const folder = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "keystone-run-"));
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      DATA_DIR: folder,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  const ready = new Promise((resolve) => {
+    const collect = (chunk) => {
+      output += chunk;
+      if (output.includes("Serving on")) resolve(true);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    exited.then(() => resolve(false));
+    setTimeout(() => resolve(false), 30_000).unref();
+  });
+  if (!(await ready)) {
+    child.kill("SIGKILL");
+    throw new Error(`The server did not start:\n${output}`);
+  }
+  return {
+    url: `http://localhost:${port}`,
+    dataDir: folder,
+    process: child,
+    output: () => output,
+    exited,
+    /** SIGTERM, then the exit code once it has drained and closed. */
+    stop: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
