@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "host/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

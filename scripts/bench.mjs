@@ -57,7 +57,7 @@ async function firstLoadJs(baseUrl, page) {
 }
 
 buildIfStale();
-const site = await start("server/main.ts");
+const site = await start("host/main.ts");
 const baseline = await start("bench/baseline-server.ts");
 const rows = [];
 const pages = [];

@@ -20,7 +20,7 @@ export function freePort() {
   });
 }
 
-export async function startServer({ script = "server/main.ts", dataDir, env = {} } = {}) {
+export async function startServer({ script = "host/main.ts", dataDir, env = {} } = {}) {
   const port = await freePort();
   const folder = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "keystone-run-"));
   const child = spawn(process.execPath, ["--import", "tsx", script], {

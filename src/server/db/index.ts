@@ -5,7 +5,7 @@ import { applyMigrations } from "./migrate";
 export type { Database } from "./client";
 
 /**
- * One database per process. The custom server (server/main.ts) opens it and migrates before
+ * One database per process. The custom server (host/main.ts) opens it and migrates before
  * serving; Next's bundled route code holds its own copy of this module, so the open client lives on
  * globalThis and each copy wraps it in its own Drizzle instance.
  */
