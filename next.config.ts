@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   // doing it again inside every build only slows the first `npm start`.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Every script tag of a page carries its hash (decision 008): a changed file is refused.
+  experimental: { sri: { algorithm: "sha256" } },
+  // Nothing uses next/image; the optimizer endpoint would only be something to attack.
+  images: { unoptimized: true },
   // Loaded from node_modules at run time, so the custom server and Next's bundles share one
   // database client per process (DESIGN.md §1).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "drizzle-orm"],

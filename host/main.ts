@@ -1,9 +1,11 @@
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import type { Settings } from "../src/env";
 import { recordAudit } from "../src/server/audit/record-audit";
 import { startDatabase, stopDatabase } from "../src/server/db";
 import { log } from "../src/server/log";
+import { staticPagePolicies } from "../src/server/security/static-page-csp";
 import { apiRouteFor, serveApi } from "./api-routes";
 import { prepareProcess, repoRoot } from "./prepare-process";
 
@@ -44,9 +46,15 @@ async function main() {
   app = next({ dev, dir: repoRoot, hostname: "localhost", port: s.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Prerendered pages carry the hashes of their own inline scripts (decision 008); next dev
+  // prerenders nothing.
+  const staticPolicy = dev ? () => null : staticPagePolicies(path.join(repoRoot, ".next", "server", "app"));
   const origin = `http://localhost:${s.PORT}`;
   server = http.createServer((req, res) => {
-    const apiRoute = apiRouteFor(req.url?.split("?")[0] ?? "/");
+    const pathname = req.url?.split("?")[0] ?? "/";
+    const apiRoute = apiRouteFor(pathname);
+    const policy = apiRoute ? null : staticPolicy(pathname);
+    if (policy) res.setHeader("content-security-policy", policy);
     const served = apiRoute ? serveApi(apiRoute, req, res, origin) : handle(req, res);
     served.catch((error: unknown) => {
       log.error({ err: error, path: req.url?.split("?")[0] }, "request failed");

@@ -24,6 +24,10 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Only the areas rendered per request need a nonce. Public pages are prerendered and carry their
+ * build-time hash CSP from the host (decision 008); anchored, so `/apple` or `/portalx` is not matched.
+ */
 export const config = {
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)" }],
+  matcher: ["/app", "/app/:path*", "/prequal", "/prequal/:path*", "/portal", "/portal/:path*"],
 };

@@ -1,7 +1,4 @@
 "use client";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 
 /** Shown when a page fails to render: a plain sentence, a retry, and no internals. */
 export default function ErrorPage({
@@ -12,18 +9,16 @@ export default function ErrorPage({
   reset: () => void;
 }) {
   return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Typography variant="h1" gutterBottom>
-        Something went wrong on our side
-      </Typography>
-      <Typography sx={{ mb: 4 }}>
+    <main id="main" className="container container-narrow">
+      <h1>Something went wrong on our side</h1>
+      <p>
         This page didn’t load. Your saved answers are safe. Please try again; if it keeps happening, contact
         us
         {error.digest ? ` and mention reference ${error.digest}` : ""}.
-      </Typography>
-      <Button variant="contained" onClick={reset}>
+      </p>
+      <button type="button" className="button" onClick={reset}>
         Try again
-      </Button>
-    </Container>
+      </button>
+    </main>
   );
 }

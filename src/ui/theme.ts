@@ -1,19 +1,22 @@
 "use client";
 import { createTheme } from "@mui/material/styles";
+import { tokens } from "./tokens";
 
-/** The spec's theme (§1): Poppins, secondary #444, success #00C65E, its breakpoints and buttons. */
+/** The spec's theme (§1) for the signed-in areas: Poppins, secondary #444, success #00C65E, its breakpoints and buttons. */
 export const theme = createTheme({
   cssVariables: false,
-  breakpoints: { values: { xs: 0, sm: 600, md: 1000, lg: 1200, xl: 1536 } },
+  breakpoints: { values: tokens.breakpoints },
   palette: {
-    primary: { main: "#0B4F8A", contrastText: "#FFFFFF" },
-    secondary: { main: "#444444", contrastText: "#FFFFFF" },
-    success: { main: "#00C65E", contrastText: "#0A0A0A" },
-    text: { primary: "#1F1F1F", secondary: "#444444" },
-    background: { default: "#FFFFFF", paper: "#FFFFFF" },
+    primary: { main: tokens.color.primary, contrastText: tokens.color.onPrimary },
+    secondary: { main: tokens.color.secondary, contrastText: tokens.color.onPrimary },
+    success: { main: tokens.color.success, contrastText: tokens.color.onSuccess },
+    error: { main: tokens.color.error },
+    text: { primary: tokens.color.text, secondary: tokens.color.textSecondary },
+    background: { default: tokens.color.background, paper: tokens.color.background },
+    divider: tokens.color.divider,
   },
   typography: {
-    fontFamily: 'var(--font-poppins), "Poppins", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: tokens.fontFamily,
     h1: { fontSize: "2.25rem", fontWeight: 700, lineHeight: 1.2 },
     h2: { fontSize: "1.6rem", fontWeight: 700, lineHeight: 1.3 },
     h3: { fontSize: "1.25rem", fontWeight: 600 },
@@ -23,15 +26,19 @@ export const theme = createTheme({
     MuiButton: {
       styleOverrides: {
         root: {
-          padding: "17px 30px",
-          fontSize: 18,
-          fontWeight: 800,
+          padding: tokens.button.padding,
+          fontSize: tokens.button.fontSize,
+          fontWeight: Number(tokens.button.fontWeight),
           lineHeight: 1.2,
-          "&.Mui-disabled": { backgroundColor: "#BFBFBF", color: "#FFFFFF" },
+          "&.Mui-disabled": { backgroundColor: tokens.color.disabled, color: tokens.color.onPrimary },
         },
       },
     },
-    MuiInputBase: { styleOverrides: { input: { fontSize: 20, fontWeight: 700 } } },
+    MuiInputBase: {
+      styleOverrides: {
+        input: { fontSize: tokens.input.fontSize, fontWeight: Number(tokens.input.fontWeight) },
+      },
+    },
     MuiLink: { defaultProps: { underline: "always" } },
   },
 });

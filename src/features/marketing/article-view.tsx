@@ -1,21 +1,24 @@
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
-import type { Article } from "@/server/content/markdown-content";
-import { Link } from "@/ui/link";
+import NextLink from "next/link";
 import { Prose } from "@/ui/prose";
+import styles from "./marketing.module.css";
 import { PublishedOn } from "./published-on";
 
-export function ArticleView({ article }: { article: Article }) {
+export interface ArticleContent {
+  title: string;
+  author: string;
+  date: string;
+  html: string;
+}
+
+export function ArticleView({ article }: { article: ArticleContent }) {
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Link href="/insights">All insights</Link>
-      <Typography variant="h1" sx={{ mt: 2 }}>
-        {article.title}
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mt: 1, mb: 4 }}>
+    <article className={`container container-narrow ${styles.page}`}>
+      <NextLink href="/insights">All insights</NextLink>
+      <h1 className={styles.articleTitle}>{article.title}</h1>
+      <p className={`muted ${styles.byline}`}>
         {article.author} · <PublishedOn date={article.date} />
-      </Typography>
+      </p>
       <Prose html={article.html} />
-    </Container>
+    </article>
   );
 }

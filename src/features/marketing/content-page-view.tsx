@@ -1,16 +1,12 @@
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
-import type { ContentPage } from "@/server/content/markdown-content";
 import { Prose } from "@/ui/prose";
+import styles from "./marketing.module.css";
 
 /** FAQ and the legal pages: a title and the page's prose. */
-export function ContentPageView({ page }: { page: ContentPage }) {
+export function ContentPageView({ page }: { page: { title: string; html: string } }) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" gutterBottom>
-        {page.title}
-      </Typography>
+    <div className={`container container-narrow ${styles.page}`}>
+      <h1>{page.title}</h1>
       <Prose html={page.html} />
-    </Container>
+    </div>
   );
 }

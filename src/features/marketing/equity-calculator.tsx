@@ -1,12 +1,9 @@
 "use client";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { PROPERTY_USES, type PropertyUse } from "@/domain/enums/property";
 import { formatMoney, parseMoney } from "@/domain/format/money";
 import { availableEquity, RATE_SHEET_LIMITS } from "@/domain/pricing/equity";
+import styles from "./equity-calculator.module.css";
 
 function MoneyField({
   label,
@@ -19,20 +16,30 @@ function MoneyField({
   onChange: (v: string) => void;
   error?: string;
 }) {
+  const id = useId();
   return (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={() => {
-        const parsed = parseMoney(value);
-        if (parsed.ok) onChange(formatMoney(parsed.value));
-      }}
-      error={Boolean(error)}
-      helperText={error ?? " "}
-      slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
-      fullWidth
-    />
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => {
+          const parsed = parseMoney(value);
+          if (parsed.ok) onChange(formatMoney(parsed.value));
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -41,6 +48,7 @@ export function EquityCalculator() {
   const [homeValue, setHomeValue] = useState("$500,000");
   const [balance, setBalance] = useState("$300,000");
   const [propertyUse, setPropertyUse] = useState<PropertyUse>("primaryResidence");
+  const useFieldId = useId();
   const value = parseMoney(homeValue);
   const owed = parseMoney(balance);
   const result =
@@ -49,53 +57,47 @@ export function EquityCalculator() {
       : null;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="calculator-title"
-      variant="outlined"
-      sx={{ p: { xs: 2.5, md: 4 } }}
-    >
-      <Typography id="calculator-title" variant="h2" sx={{ fontSize: "1.4rem", mb: 2 }}>
+    <section className={styles.panel} aria-labelledby="calculator-title">
+      <h2 id="calculator-title" className={styles.title}>
         How much could you unlock?
-      </Typography>
-      <Stack spacing={1}>
-        <MoneyField
-          label="Home value"
-          value={homeValue}
-          onChange={setHomeValue}
-          error={value.ok ? undefined : value.reason}
-        />
-        <MoneyField
-          label="Mortgage balance"
-          value={balance}
-          onChange={setBalance}
-          error={owed.ok ? undefined : owed.reason}
-        />
-        <TextField
-          select
-          label="How you use the home"
+      </h2>
+      <MoneyField
+        label="Home value"
+        value={homeValue}
+        onChange={setHomeValue}
+        error={value.ok ? undefined : value.reason}
+      />
+      <MoneyField
+        label="Mortgage balance"
+        value={balance}
+        onChange={setBalance}
+        error={owed.ok ? undefined : owed.reason}
+      />
+      <div className={styles.field}>
+        <label htmlFor={useFieldId}>How you use the home</label>
+        <select
+          id={useFieldId}
+          className={styles.input}
           value={propertyUse}
           onChange={(e) => setPropertyUse(e.target.value as PropertyUse)}
-          helperText=" "
-          slotProps={{ select: { native: true } }}
         >
           {PROPERTY_USES.map((use) => (
             <option key={use.value} value={use.value}>
               {use.label}
             </option>
           ))}
-        </TextField>
-      </Stack>
-      <Typography role="status" aria-live="polite" sx={{ fontSize: 18, mt: 1 }}>
+        </select>
+      </div>
+      <p role="status" aria-live="polite" className={styles.result}>
         {result === null
           ? "Enter your home value and mortgage balance to see an estimate."
           : result.eligible
             ? `You could unlock up to ${formatMoney(result.maxLine)}.`
             : `With ${Math.round(result.cltvLimit * 100)}% of the home's value as the limit, there isn't enough equity for a line of at least ${formatMoney(RATE_SHEET_LIMITS.lineMin)} yet.`}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 1, color: "text.secondary" }}>
+      </p>
+      <p className={`muted ${styles.note}`}>
         An estimate, not an offer: your line depends on your credit, income and an appraisal of the home.
-      </Typography>
-    </Paper>
+      </p>
+    </section>
   );
 }

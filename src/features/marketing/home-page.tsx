@@ -1,12 +1,9 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
+import NextLink from "next/link";
 import { formatMoney } from "@/domain/format/money";
 import { RATE_SHEET_LIMITS } from "@/domain/pricing/equity";
-import { ButtonLink, Link } from "@/ui/link";
 import { PREQUAL_FLOW } from "@/ui/prequal-entry";
 import { EquityCalculator } from "./equity-calculator";
+import styles from "./marketing.module.css";
 
 const REASONS = [
   {
@@ -33,66 +30,50 @@ const STEPS = [
 export function HomePage() {
   return (
     <>
-      <Box component="section" sx={{ bgcolor: "#EEF4FA", py: { xs: 5, md: 9 } }}>
-        <Container maxWidth="lg">
-          <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: "center" }}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="h1" sx={{ fontSize: { xs: "2rem", md: "3rem" } }}>
-                Unlock your home’s equity with a HELOC
-              </Typography>
-              <Typography sx={{ mt: 2, mb: 4, fontSize: 18 }}>
-                A home-equity line of credit gives you flexible funds at competitive rates, so you can borrow
-                as you need, up to {formatMoney(RATE_SHEET_LIMITS.lineMax)}.
-              </Typography>
-              <ButtonLink href={PREQUAL_FLOW.entry} variant="contained" size="large">
-                Check your rate
-              </ButtonLink>
-              <Typography variant="body2" sx={{ mt: 2, color: "text.secondary" }}>
-                Checking your rate won’t affect your credit score.
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <EquityCalculator />
-            </Grid>
-          </Grid>
-        </Container>
-      </Box>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroGrid}`}>
+          <div>
+            <h1 className={styles.heroTitle}>Unlock your home’s equity with a HELOC</h1>
+            <p className={styles.heroText}>
+              A home-equity line of credit gives you flexible funds at competitive rates, so you can borrow as
+              you need, up to {formatMoney(RATE_SHEET_LIMITS.lineMax)}.
+            </p>
+            {/* A full page load: the application area has its own scripts and security policy. */}
+            <a href={PREQUAL_FLOW.entry} className="button">
+              Check your rate
+            </a>
+            <p className={`muted ${styles.small} ${styles.afterAction}`}>
+              Checking your rate won’t affect your credit score.
+            </p>
+          </div>
+          <EquityCalculator />
+        </div>
+      </section>
 
-      <Container maxWidth="lg" component="section" aria-labelledby="why-heloc" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography id="why-heloc" variant="h2" gutterBottom>
-          Why homeowners choose a HELOC
-        </Typography>
-        <Grid container spacing={4}>
+      <section className={`container ${styles.section}`} aria-labelledby="why-heloc">
+        <h2 id="why-heloc">Why homeowners choose a HELOC</h2>
+        <div className={styles.reasons}>
           {REASONS.map((reason) => (
-            <Grid key={reason.title} size={{ xs: 12, md: 4 }}>
-              <Typography variant="h3" gutterBottom>
-                {reason.title}
-              </Typography>
-              <Typography>{reason.text}</Typography>
-            </Grid>
+            <div key={reason.title}>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </div>
           ))}
-        </Grid>
-      </Container>
+        </div>
+      </section>
 
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="how-it-works"
-        sx={{ pb: { xs: 5, md: 8 } }}
-      >
-        <Typography id="how-it-works" variant="h2" gutterBottom>
-          How it works
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, m: 0, "& li": { mb: 1.5, fontSize: 17 } }}>
+      <section className={`container ${styles.section}`} aria-labelledby="how-it-works">
+        <h2 id="how-it-works">How it works</h2>
+        <ol className={styles.steps}>
           {STEPS.map((step) => (
             <li key={step}>{step}</li>
           ))}
-        </Box>
-        <Typography sx={{ mt: 3 }}>
-          Want the details first? Read <Link href="/insights">our guides to home equity</Link> or the{" "}
-          <Link href="/faq">frequently asked questions</Link>.
-        </Typography>
-      </Container>
+        </ol>
+        <p>
+          Want the details first? Read <NextLink href="/insights">our guides to home equity</NextLink> or the{" "}
+          <NextLink href="/faq">frequently asked questions</NextLink>.
+        </p>
+      </section>
     </>
   );
 }

@@ -1,37 +1,35 @@
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import type { Article } from "@/server/content/markdown-content";
-import { Link } from "@/ui/link";
+import NextLink from "next/link";
+import styles from "./marketing.module.css";
 import { PublishedOn } from "./published-on";
 
-export function InsightsIndex({ articles }: { articles: Article[] }) {
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+}
+
+export function InsightsIndex({ articles }: { articles: ArticleSummary[] }) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" gutterBottom>
-        Insights on home equity
-      </Typography>
-      <Typography sx={{ mb: 4, color: "text.secondary" }}>
+    <div className={`container container-narrow ${styles.page}`}>
+      <h1>Insights on home equity</h1>
+      <p className={`muted ${styles.lead}`}>
         Plain-language guides to borrowing against your home: how it works, what it costs, and when it makes
         sense.
-      </Typography>
-      <Stack component="ul" sx={{ gap: 3, listStyle: "none", m: 0, p: 0 }}>
+      </p>
+      <ul className={styles.cardList}>
         {articles.map((article) => (
-          <Card component="li" key={article.slug} variant="outlined">
-            <CardContent>
-              <Typography variant="h2" sx={{ fontSize: "1.3rem", mb: 1 }}>
-                <Link href={`/insight-blog/${article.slug}`}>{article.title}</Link>
-              </Typography>
-              <Typography sx={{ mb: 1 }}>{article.description}</Typography>
-              <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                <PublishedOn date={article.date} />
-              </Typography>
-            </CardContent>
-          </Card>
+          <li key={article.slug} className={styles.card}>
+            <h2 className={styles.cardTitle}>
+              <NextLink href={`/insight-blog/${article.slug}`}>{article.title}</NextLink>
+            </h2>
+            <p>{article.description}</p>
+            <p className={`muted ${styles.small}`}>
+              <PublishedOn date={article.date} />
+            </p>
+          </li>
         ))}
-      </Stack>
-    </Container>
+      </ul>
+    </div>
   );
 }

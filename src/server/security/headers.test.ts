@@ -33,3 +33,19 @@ describe("content security policy", () => {
     );
   });
 });
+
+describe("content security policy of a prerendered page (decision 008)", () => {
+  const csp = contentSecurityPolicy({ hashes: { scripts: ["abc=", "def="], styles: [] } });
+
+  it("allows the build's own files and exactly the page's inline scripts, by hash", () => {
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='");
+  });
+
+  it("allows no inline script without a hash: no 'unsafe-inline', 'unsafe-eval' or 'strict-dynamic'", () => {
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic|nonce-/);
+  });
+
+  it("allows only stylesheet files when the page has no inline styles", () => {
+    expect(csp).toContain("style-src 'self';");
+  });
+});

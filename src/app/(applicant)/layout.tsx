@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { SignedInLayout } from "@/ui/signed-in-layout";
+
+/** The applicant area: /app and /prequal (spec §2), with the applicant session realm. */
+export default function ApplicantLayout({ children }: { children: ReactNode }) {
+  return <SignedInLayout>{children}</SignedInLayout>;
+}

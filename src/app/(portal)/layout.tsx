@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { SignedInLayout } from "@/ui/signed-in-layout";
+
+/** The partner portal: /portal (spec §2), with the portal session realm. */
+export default function PortalLayout({ children }: { children: ReactNode }) {
+  return <SignedInLayout>{children}</SignedInLayout>;
+}

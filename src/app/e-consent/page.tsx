@@ -1,7 +1,0 @@
-import { ContentRoute, contentMetadata } from "@/features/marketing/content-route";
-
-export const generateMetadata = () => contentMetadata("e-consent");
-
-export default function Page() {
-  return <ContentRoute name="e-consent" />;
-}
