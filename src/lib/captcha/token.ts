@@ -1,5 +1,5 @@
 "use client";
-import { sandboxToken } from "@/integrations/captcha/sandbox";
+import { sandboxToken } from "@/domain/ports/captcha";
 
 declare global {
   interface Window {
