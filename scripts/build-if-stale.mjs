@@ -5,9 +5,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUILD_TIME_SETTINGS } from "../src/env/build-time-settings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// .env files too: Next bakes their NEXT_PUBLIC_* values into the build.
+// .env files too: Next bakes their NEXT_PUBLIC_* values into the build, and prerendered pages show
+// settings (BUILD_TIME_SETTINGS, the list src/env.ts validates) read while building.
 const INPUTS = [
   "src",
   "content",
@@ -20,7 +22,6 @@ const INPUTS = [
   ".env.local",
   ".env.production.local",
 ];
-const BUILD_ENV = ["NEXT_PUBLIC_RECAPTCHA_SITE_KEY", "NEXT_PUBLIC_PREQUAL_FLOW"];
 const stampFile = path.join(root, ".next", "source-fingerprint");
 
 function* filesUnder(entry) {
@@ -41,7 +42,7 @@ export function sourceFingerprint() {
       hash.update(fs.readFileSync(path.join(root, file)));
     }
   }
-  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}`);
+  for (const name of BUILD_TIME_SETTINGS) hash.update(`${name}=${process.env[name] ?? ""}`);
   return hash.digest("hex");
 }
 

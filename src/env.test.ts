@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { readSettings } from "./env";
+import { buildTimeSettings, logLevelSetting, readSettings, settingsShape } from "./env";
+
+/** Everything a live deployment needs: the real bot check and the lender's own identity. */
+const LIVE = {
+  DEPLOYMENT: "live",
+  RECAPTCHA_SECRET_KEY: "s3cret",
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site",
+  LENDER_LEGAL_NAME: "Keystone Home Credit LLC",
+  LENDER_NMLS_ID: "123456",
+  LENDER_LICENSED_STATES: "PA,NJ",
+  LENDER_EMAIL: "help@keystonehomecredit.com",
+  LENDER_PHONE: "215-555-1234",
+  LENDER_ADDRESS: "1 Market Street, Philadelphia, PA 19103",
+};
 
 describe("settings", () => {
-  it("starts with defaults when nothing is set: embedded database in ./data on port 3000", () => {
+  it("starts with defaults when nothing is set: embedded database in ./data on port 3000, a demo deployment", () => {
     const s = readSettings({});
     expect(s.PORT).toBe(3000);
     expect(s.DATA_DIR).toBe("./data");
     expect(s.DATABASE_URL).toBeUndefined();
+    expect(s.DEPLOYMENT).toBe("demo");
   });
 
   it("stops with '{name} is unset' when a setting required by another is missing (spec §8)", () => {
@@ -15,12 +29,57 @@ describe("settings", () => {
     );
   });
 
-  it("treats an empty value as unset", () => {
+  it("treats an empty value as unset, so `PORT=` in a .env file means the default", () => {
     expect(readSettings({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(readSettings({ PORT: " " }).PORT).toBe(3000);
   });
 
   it("names the setting whose value is malformed", () => {
     expect(() => readSettings({ PORT: "eighty" })).toThrow(/^PORT is invalid/);
     expect(() => readSettings({ DATABASE_URL: "mysql://x" })).toThrow(/^DATABASE_URL is invalid/);
+    expect(() => readSettings({ DEPLOYMENT: "production" })).toThrow(/^DEPLOYMENT is invalid/);
+  });
+
+  it("reads LOG_LEVEL alone for the logger, falling back to info on a wrong value", () => {
+    expect(logLevelSetting({ LOG_LEVEL: "debug" })).toBe("debug");
+    expect(logLevelSetting({ LOG_LEVEL: "loud" })).toBe("info");
+    expect(logLevelSetting({})).toBe("info");
+  });
+});
+
+describe("a live deployment", () => {
+  it("starts with real adapters and the lender's own identity", () => {
+    expect(readSettings(LIVE).DEPLOYMENT).toBe("live");
+  });
+
+  it("refuses to start while a sandbox adapter is selected, naming them in one line", () => {
+    const { RECAPTCHA_SECRET_KEY, NEXT_PUBLIC_RECAPTCHA_SITE_KEY, ...withoutBotCheck } = LIVE;
+    expect(() => readSettings(withoutBotCheck)).toThrow(
+      "DEPLOYMENT=live needs real adapters; sandboxes still selected: captcha",
+    );
+  });
+
+  it("refuses a lender setting left unset, or set to its demo value", () => {
+    const { LENDER_NMLS_ID, ...withoutNmls } = LIVE;
+    expect(() => readSettings(withoutNmls)).toThrow(/^LENDER_NMLS_ID is unset/);
+    expect(() => readSettings({ ...LIVE, LENDER_NMLS_ID: "demo" })).toThrow(
+      "LENDER_NMLS_ID is the demo value; DEPLOYMENT=live needs the lender's own",
+    );
+    expect(() => readSettings({ ...LIVE, LENDER_PHONE: "3025550100" })).toThrow(
+      /^LENDER_PHONE is the demo value/,
+    );
+  });
+});
+
+describe("build-time settings (src/env/build-time-settings.mjs, the rebuild fingerprint's list)", () => {
+  const names = Object.keys(settingsShape);
+
+  it("holds every setting the browser or a prerendered page reads", () => {
+    const shownOnPages = names.filter((n) => /^(NEXT_PUBLIC_|LENDER_)/.test(n) || n === "DEPLOYMENT");
+    expect(buildTimeSettings).toEqual(expect.arrayContaining(shownOnPages));
+  });
+
+  it("names only settings that are validated", () => {
+    for (const name of buildTimeSettings) expect(names).toContain(name);
   });
 });

@@ -1,18 +1,26 @@
 import { z } from "zod";
+import { activeSandboxes, type SandboxName } from "@/integrations/sandboxes";
+import { BUILD_TIME_SETTINGS } from "./env/build-time-settings.mjs";
+import {
+  isDemoLenderValue,
+  LENDER_SETTINGS,
+  type LenderIdentity,
+  lenderIdentityFrom,
+  lenderSettingsShape,
+} from "./env/lender-identity";
+import { browserSettingsShape, optionalText, parseSettings, SettingsError } from "./env/schemas";
 
 /**
- * Every setting the server reads, validated once at start. docs/architecture.md tables them; keep
- * the two in step. A required setting that is missing stops the server with "{name} is unset"
- * (spec §8).
+ * Every setting the server reads, validated once at start; the only module that reads the
+ * environment (browser code reads its NEXT_PUBLIC_* values through src/env/browser.ts, with the
+ * same schema pieces). docs/architecture.md tables them and a test keeps the two in step. A
+ * required setting that is missing stops the server with "{name} is unset" (spec §8).
  */
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .optional();
+const logLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info");
 
-const settingsSchema = z.object({
+export const settingsShape = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DEPLOYMENT: z.enum(["demo", "live"]).default("demo"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
@@ -23,40 +31,54 @@ const settingsSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: logLevel,
   RECAPTCHA_SECRET_KEY: optionalText,
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  NEXT_PUBLIC_PREQUAL_FLOW: z.enum(["new", "old"]).default("new"),
   MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-});
+  ...browserSettingsShape,
+  ...lenderSettingsShape,
+};
+
+const settingsSchema = z.object(settingsShape);
 
 export type Settings = z.infer<typeof settingsSchema>;
+export type SettingName = keyof typeof settingsShape;
+export { SettingsError };
+
+/** Settings baked into the build and its rebuild fingerprint; each must be one validated here. */
+export const buildTimeSettings: readonly SettingName[] = BUILD_TIME_SETTINGS;
 
 /** Settings that become required when another one is set: [when, then]. */
-const requiredTogether: ReadonlyArray<readonly [keyof Settings, keyof Settings]> = [
+const requiredTogether: ReadonlyArray<readonly [SettingName, SettingName]> = [
   ["RECAPTCHA_SECRET_KEY", "NEXT_PUBLIC_RECAPTCHA_SITE_KEY"],
   ["NEXT_PUBLIC_RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
 ];
 
-export class SettingsError extends Error {
-  override name = "SettingsError";
+/** A live deployment takes real traffic: no sandbox adapter, and the lender's own identity. */
+function refuseDemoParts(s: Settings, source: Record<string, string | undefined>) {
+  const sandboxes = activeSandboxes(s);
+  if (sandboxes.length > 0) {
+    throw new SettingsError(
+      `DEPLOYMENT=live needs real adapters; sandboxes still selected: ${sandboxes.join(", ")}`,
+    );
+  }
+  for (const name of LENDER_SETTINGS) {
+    if (!source[name]?.trim())
+      throw new SettingsError(`${name} is unset (DEPLOYMENT=live needs the lender's own)`);
+    if (isDemoLenderValue(name, s)) {
+      throw new SettingsError(`${name} is the demo value; DEPLOYMENT=live needs the lender's own`);
+    }
+  }
 }
 
 export function readSettings(source: Record<string, string | undefined>): Settings {
-  const parsed = settingsSchema.safeParse(source);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? "setting");
-    throw new SettingsError(`${name} is invalid: ${issue?.message ?? "unreadable value"}`);
-  }
+  const s = parseSettings(settingsSchema, source);
   for (const [when, then] of requiredTogether) {
-    if (parsed.data[when] !== undefined && parsed.data[then] === undefined) {
-      throw new SettingsError(`${then} is unset`);
-    }
+    if (s[when] !== undefined && s[then] === undefined) throw new SettingsError(`${then} is unset`);
   }
-  return parsed.data;
+  if (s.DEPLOYMENT === "live") refuseDemoParts(s, source);
+  return s;
 }
 
 let cached: Settings | undefined;
@@ -66,3 +88,28 @@ export function settings(): Settings {
   cached ??= readSettings(process.env);
   return cached;
 }
+
+/**
+ * LOG_LEVEL alone, without caching the other settings: the logger is created when its module loads,
+ * which in the host is before `.env` files are read. A wrong value falls back to `info`; start-up
+ * validation reports it.
+ */
+export function logLevelSetting(source: Record<string, string | undefined> = process.env) {
+  const parsed = logLevel.safeParse(source.LOG_LEVEL?.trim() || undefined);
+  return parsed.success ? parsed.data : "info";
+}
+
+/**
+ * What every page shows, for server components: public pages are prerendered, so `next build`
+ * reads these, and build-time-settings.mjs puts every setting they depend on in the fingerprint.
+ */
+export function lenderIdentity(): LenderIdentity {
+  return lenderIdentityFrom(settings());
+}
+
+/** The sandboxes in use; while any is, every page carries the "demo: no real checks are made" banner. */
+export function sandboxesInUse(): SandboxName[] {
+  return activeSandboxes(settings());
+}
+
+export type { LenderIdentity, SandboxName };

@@ -1,4 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { settings } from "@/env";
+import { browserSettings } from "@/env/browser";
 import { contentSecurityPolicy } from "@/server/security/headers";
 import { requestIdFrom } from "@/server/security/request-id";
 
@@ -10,8 +12,9 @@ export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy({
     nonce,
-    development: process.env.NODE_ENV === "development",
-    recaptcha: Boolean(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
+    development: settings().NODE_ENV === "development",
+    // The key the browser bundle was built with decides whether pages load reCAPTCHA.
+    recaptcha: browserSettings.NEXT_PUBLIC_RECAPTCHA_SITE_KEY !== undefined,
   });
   const requestId = requestIdFrom(request.headers);
   const headers = new Headers(request.headers);

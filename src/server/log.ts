@@ -1,4 +1,5 @@
 import pino from "pino";
+import { logLevelSetting } from "@/env";
 
 /**
  * Field names whose values never reach a log line (DESIGN.md §5), matched at any depth and in any
@@ -43,13 +44,8 @@ export function safeError(error: unknown): Record<string, unknown> {
   };
 }
 
-/** The level named by LOG_LEVEL when it is one pino knows; settings validation reports a bad one. */
-function levelFromEnvironment(): string {
-  const named = process.env.LOG_LEVEL ?? "info";
-  return named in pino.levels.values || named === "silent" ? named : "info";
-}
-
-export function createLogger(destination?: pino.DestinationStream, level = levelFromEnvironment()) {
+/** `level` defaults to LOG_LEVEL (src/env.ts); a wrong value logs at info and fails start-up validation. */
+export function createLogger(destination?: pino.DestinationStream, level: string = logLevelSetting()) {
   return pino(
     {
       level,

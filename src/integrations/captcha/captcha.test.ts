@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { sandboxToken } from "@/domain/ports/captcha";
 import { recaptchaCaptcha, SITE_VERIFY_URL } from "./recaptcha";
-import { sandboxCaptcha, sandboxToken } from "./sandbox";
+import { sandboxCaptcha } from "./sandbox";
 import { verdictFromSiteVerify } from "./transform";
 
 describe("sandbox bot check", () => {

@@ -1,5 +1,6 @@
 "use client";
-import { sandboxToken } from "@/integrations/captcha/sandbox";
+import { sandboxToken } from "@/domain/ports/captcha";
+import { browserSettings } from "@/env/browser";
 
 declare global {
   interface Window {
@@ -10,7 +11,7 @@ declare global {
   }
 }
 
-const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
+const siteKey = browserSettings.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
 let loading: Promise<void> | undefined;
 
 function loadRecaptcha(key: string): Promise<void> {

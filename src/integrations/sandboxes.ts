@@ -1,0 +1,43 @@
+import type { Settings } from "@/env";
+
+/**
+ * Every port whose adapter is chosen from settings, with the settings that choose it and whether
+ * that choice is the sandbox. Each chooser (src/integrations/<port>/index.ts) asks `isSandbox` here,
+ * so the adapter in use, the start-up refusal under DEPLOYMENT=live, the start-up log and the demo
+ * banner cannot disagree. Credit, valuation, identity and income register here as they arrive;
+ * their `selectedBy` settings belong in src/env/build-time-settings.mjs (the banner is prerendered).
+ */
+interface AdapterChoice {
+  selectedBy: readonly (keyof Settings)[];
+  isSandbox(settings: Settings): boolean;
+}
+
+export const ADAPTER_CHOICES = {
+  captcha: {
+    selectedBy: ["RECAPTCHA_SECRET_KEY"],
+    isSandbox: (s) => !s.RECAPTCHA_SECRET_KEY,
+  },
+} as const satisfies Record<string, AdapterChoice>;
+
+export type SandboxName = keyof typeof ADAPTER_CHOICES;
+
+/** The ports served by their offline sandbox under these settings, e.g. ["captcha"]. */
+export function activeSandboxes(settings: Settings): SandboxName[] {
+  return (Object.keys(ADAPTER_CHOICES) as SandboxName[]).filter((name) =>
+    ADAPTER_CHOICES[name].isSandbox(settings),
+  );
+}
+
+/** The start-up log's line: which sandboxes serve this demo deployment, or none. */
+export function announceSandboxes(
+  settings: Settings,
+  logger: { warn(object: object, message: string): void },
+) {
+  const sandboxes = activeSandboxes(settings);
+  if (sandboxes.length === 0) return;
+  logger.warn(
+    { sandboxes },
+    `Demo deployment: sandboxes active for ${sandboxes.join(", ")}; no real checks are made. ` +
+      "Configure the real adapters and set DEPLOYMENT=live before taking real traffic.",
+  );
+}
