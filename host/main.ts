@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import type { Settings } from "../src/env";
+import { announceSandboxes } from "../src/integrations/sandboxes";
 import { recordAudit } from "../src/server/audit/record-audit";
 import { startDatabase, stopDatabase } from "../src/server/db";
 import { log } from "../src/server/log";
@@ -35,7 +35,7 @@ async function main() {
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
 
-  warnOfSandboxBotCheck(s, dev);
+  announceSandboxes(s, log);
   const connection = await startDatabase();
   await recordAudit(connection.db, {
     actor: "system",
@@ -81,15 +81,6 @@ async function drain(server: http.Server, graceMs: number) {
   server.closeIdleConnections();
   await closed;
   clearInterval(sweep);
-}
-
-/** The sandbox bot check accepts the sandbox widget's tokens: say so when serving for real. */
-function warnOfSandboxBotCheck(s: Settings, dev: boolean) {
-  if (dev || s.RECAPTCHA_SECRET_KEY) return;
-  log.warn(
-    "Bot check: sandbox verifier in use (it accepts the sandbox widget's tokens). " +
-      "Set RECAPTCHA_SECRET_KEY and NEXT_PUBLIC_RECAPTCHA_SITE_KEY before taking real traffic.",
-  );
 }
 
 main().catch((error: unknown) => {

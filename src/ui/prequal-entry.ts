@@ -1,4 +1,5 @@
 import { prequalFlowFor } from "@/domain/funnel/prequal-flows";
+import { browserSettings } from "@/env/browser";
 
 /** Spec §2: a build-time flag selects the new (/prequal) or old (/app/initial-setup) flow. */
-export const PREQUAL_FLOW = prequalFlowFor(process.env.NEXT_PUBLIC_PREQUAL_FLOW === "old" ? "old" : "new");
+export const PREQUAL_FLOW = prequalFlowFor(browserSettings.NEXT_PUBLIC_PREQUAL_FLOW);

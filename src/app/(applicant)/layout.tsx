@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { SignedInLayout } from "@/ui/signed-in-layout";
+import { shellSettings } from "../_shell/shell-settings";
 
 /** The applicant area: /app and /prequal (spec §2), with the applicant session realm. */
 export default function ApplicantLayout({ children }: { children: ReactNode }) {
-  return <SignedInLayout>{children}</SignedInLayout>;
+  return <SignedInLayout shell={shellSettings()}>{children}</SignedInLayout>;
 }

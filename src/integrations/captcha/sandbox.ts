@@ -8,7 +8,6 @@ import { type Captcha, type CaptchaVerdict, SANDBOX_TOKEN_PATTERN } from "@/doma
  * - the nonce `bot` scores as a bot (`lowScore`), so tests can exercise a refusal.
  */
 // tests/integration/support/api-client.ts still imports it from here; drop once it imports the port.
-export { sandboxToken } from "@/domain/ports/captcha";
 
 export const sandboxCaptcha: Captcha = {
   async verify(token, expectedAction): Promise<CaptchaVerdict> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleBySlug, CONTENT_PAGES, contentPage, listArticles } from "./markdown-content";
+import { articleBySlug, CONTENT_PAGES, contentPage, fillLenderDetails, listArticles } from "./markdown-content";
 
 describe("public content", () => {
   it("gives every legal page and the FAQ a title, a description under 160 characters and a body", async () => {
@@ -23,6 +23,35 @@ describe("public content", () => {
   it("treats a slug as a key, never a path", async () => {
     for (const slug of ["../pages/faq", "..%2Fpages%2Ffaq", "x".repeat(300), "what-is-a-heloc/../faq"]) {
       expect(await articleBySlug(slug)).toBeNull();
+    }
+  });
+});
+
+describe("lender details in content", () => {
+  const lender = {
+    legalName: "Keystone Home Credit (demo lender)",
+    nmlsId: "demo",
+    licensedStates: ["DE" as const],
+    email: "support@keystone-home-credit.demo",
+    phone: "(302) 555-0100",
+    address: "100 Main Street, Wilmington, DE 19801",
+    demoValues: true,
+  };
+
+  it("fills the lender's e-mail, phone, address and legal name from the settings", () => {
+    expect(fillLenderDetails("Write to {{lender.email}} or call {{lender.phone}}.", lender)).toBe(
+      "Write to support@keystone-home-credit.demo or call \\(302\\) 555-0100.",
+    );
+  });
+
+  it("refuses a placeholder it does not know, so a typo never reaches a page", () => {
+    expect(() => fillLenderDetails("{{lender.fax}}", lender)).toThrow(/lender\.fax/);
+  });
+
+  it("leaves no placeholder and no made-up .example address in any legal page", async () => {
+    for (const name of CONTENT_PAGES) {
+      const page = await contentPage(name);
+      expect(page.html).not.toMatch(/\{\{|\.example\b|placeholder/);
     }
   });
 });

@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
+import { usStateName } from "@/domain/format/us-states";
+import { type LenderIdentity, lenderIdentity } from "@/env";
 
 /**
  * Public prose lives as Markdown in content/ (read from the working directory, which the server
@@ -23,8 +25,32 @@ export interface Article extends ContentPage {
 export const CONTENT_PAGES = ["faq", "privacy-statement", "license", "e-consent", "terms-of-use"] as const;
 export type ContentPageName = (typeof CONTENT_PAGES)[number];
 
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()<>#+!|]/g, "\\$&");
+
+/**
+ * Pages name the lender through `{{lender.legalName}}`, `{{lender.nmlsId}}`,
+ * `{{lender.licensedStates}}`, `{{lender.email}}`, `{{lender.phone}}` and `{{lender.address}}`,
+ * filled from the settings, so no page carries a made-up address or licence.
+ */
+export function fillLenderDetails(markdown: string, lender: LenderIdentity): string {
+  const values: Record<string, string> = {
+    email: lender.email,
+    phone: lender.phone,
+    address: lender.address,
+    legalName: lender.legalName,
+    nmlsId: lender.nmlsId,
+    licensedStates: lender.licensedStates.map((code) => usStateName(code) ?? code).join(", "),
+  };
+  return markdown.replace(/\{\{lender\.(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown placeholder ${placeholder} in content/`);
+    return escapeMarkdown(value);
+  });
+}
+
 async function readMarkdown(file: string): Promise<Article> {
-  const { data, content } = matter(await fs.readFile(file, "utf8"));
+  const { data, content: template } = matter(await fs.readFile(file, "utf8"));
+  const content = fillLenderDetails(template, lenderIdentity());
   return {
     title: String(data.title ?? ""),
     description: String(data.description ?? ""),

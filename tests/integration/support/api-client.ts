@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import { createTRPCClient } from "@trpc/client";
 import type { Captcha } from "@/domain/ports/captcha";
-import { sandboxCaptcha, sandboxToken } from "@/integrations/captcha/sandbox";
+import { sandboxToken } from "@/domain/ports/captcha";
+import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { apiLinks } from "@/lib/trpc/links";
 import { createApiHandler } from "@/server/api/handle-api-request";
 import type { AppRouter } from "@/server/api/root";
