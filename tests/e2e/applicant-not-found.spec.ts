@@ -1,0 +1,23 @@
+import { expect, test } from "./fixtures";
+
+// FIXME(integrator): enable once the applicant area's "page not found" screen lands (any unknown
+// path under /app/, with a "Report this broken link" button that calls system.reportClientEvent and
+// shows a notistack toast). Until then there is nothing to press, so the test is not run.
+test.fixme("applicant area page not found (/app/no-such-page) at 375 px: “Report this broken link” calls the API with both guard headers and thanks the person in a toast, no CSP violations", async ({
+  page,
+  visit,
+}) => {
+  await visit("/app/no-such-page");
+  await expect(page.getByRole("heading", { name: "We can’t find that page" })).toBeVisible();
+
+  const report = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && new URL(request.url()).pathname === "/api/trpc/system.reportClientEvent",
+  );
+  await page.getByRole("button", { name: "Report this broken link" }).click();
+  const sent = await report;
+  const headers = await sent.allHeaders();
+  expect(headers["x-same-origin"]).toBe("1");
+  expect(headers["x-recaptcha-token"]).toMatch(/\S/);
+  await expect(page.getByText("Thanks, we’ve passed this broken link on.")).toBeVisible();
+});
