@@ -30,10 +30,11 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          // Raw HTTP against the built server, and server processes started and stopped.
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/e2e/global-setup.ts"],
+          globalSetup: ["tests/http/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

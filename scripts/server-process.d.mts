@@ -13,5 +13,7 @@ export function freePort(): Promise<number>;
 export function startServer(options?: {
   script?: string;
   dataDir?: string;
+  /** A free one when unset. */
+  port?: number;
   env?: Record<string, string>;
 }): Promise<RunningServer>;

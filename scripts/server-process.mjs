@@ -20,8 +20,8 @@ export function freePort() {
   });
 }
 
-export async function startServer({ script = "host/main.ts", dataDir, env = {} } = {}) {
-  const port = await freePort();
+export async function startServer({ script = "host/main.ts", dataDir, port: chosenPort, env = {} } = {}) {
+  const port = chosenPort ?? (await freePort());
   const folder = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "keystone-run-"));
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: repoRoot,

@@ -1,5 +1,6 @@
 // `npm test`: lint, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), build, type-check, then browser tests against the built server. Exits non-zero on any failure.
+// set), build, type-check, HTTP tests against the built server, then browser tests (Playwright).
+// Exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -45,6 +46,17 @@ function vitest(label, projects, env = {}) {
   }
 }
 
+/** Playwright's run, its counts added from its JSON report: flaky tests passed on their retry. */
+function playwright(label) {
+  const report = path.join(reports, "playwright.json");
+  run(label, bin("playwright"), ["test"], { E2E_JSON_REPORT: report });
+  if (!fs.existsSync(report)) return;
+  const { expected, unexpected, flaky, skipped } = JSON.parse(fs.readFileSync(report, "utf8")).stats;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  if (flaky || skipped) console.log(`(browser tests: ${flaky} passed only on a retry, ${skipped} skipped)`);
+}
+
 run("lint (Biome)", bin("biome"), ["ci", "."]);
 vitest("unit and integration tests on embedded PGlite", ["unit", "integration"]);
 if (process.env.TEST_DATABASE_URL) {
@@ -55,7 +67,8 @@ if (process.env.TEST_DATABASE_URL) {
 console.log("\n▶ build");
 buildIfStale();
 run("type-check", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
-vitest("browser tests", ["e2e"]);
+vitest("HTTP tests against the built server", ["http"]);
+playwright("browser tests");
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(", ")}` : "All steps passed."}`);

@@ -1,0 +1,56 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_MISSING, chromiumPath, hasChromium } from "./scripts/chromium-path.mjs";
+import { freePort } from "./scripts/server-process.mjs";
+
+if (!hasChromium()) throw new Error(CHROMIUM_MISSING);
+
+// The runner picks the port once; its workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+/**
+ * Browser tests in Debian's Chromium against the built site, served the way `npm start` serves it
+ * (scripts/e2e-server.mjs builds first when the sources changed). `npm test` reads the JSON report.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results/e2e",
+  // Two cores, shared with the server under test.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e-report.json" }],
+  ],
+  use: {
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `node scripts/e2e-server.mjs ${process.env.E2E_PORT}`,
+    url: `${baseURL}/api/health`,
+    // A first build on two cores takes a few minutes.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    // SIGINT reaches the whole process group: the server drains, then the data folder is removed.
+    gracefulShutdown: { signal: "SIGINT", timeout: 20_000 },
+  },
+});

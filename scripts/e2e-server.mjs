@@ -1,0 +1,34 @@
+// The site for the browser tests (playwright.config.ts starts it as its webServer): built when stale,
+// served the way `npm start` serves it on the given port, with a throw-away data folder that is
+// removed when Playwright stops it (SIGTERM) or the server exits.
+import fs from "node:fs";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { startServer } from "./server-process.mjs";
+
+const port = Number(process.argv[2]);
+if (!Number.isInteger(port) || port <= 0) {
+  console.error("Usage: node scripts/e2e-server.mjs <port>");
+  process.exit(2);
+}
+
+buildIfStale();
+const server = await startServer({ port });
+console.log(`Browser tests' server on ${server.url} (data in ${server.dataDir})`);
+
+let stopping = false;
+const removeData = () => fs.rmSync(server.dataDir, { recursive: true, force: true });
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  const code = await server.stop();
+  removeData();
+  process.exit(code ?? 1);
+};
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);
+server.exited.then((code) => {
+  if (stopping) return;
+  console.error(`The server stopped by itself (exit code ${code}):\n${server.output()}`);
+  removeData();
+  process.exit(1);
+});

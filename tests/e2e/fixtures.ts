@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Response } from "@playwright/test";
+
+const CSP_MARK = "Content Security Policy";
+
+export interface Fixtures {
+  /** Every Content-Security-Policy violation the page reported, as "directive blocked-URI" lines. */
+  cspViolations: string[];
+  /** Serious and critical accessibility violations on the page, as "rule: targets" lines. */
+  axe: () => Promise<string[]>;
+  /** Opens a path and waits until the page is hydrated (spec §4: the navigation record names it). */
+  visit: (path: string) => Promise<Response | null>;
+}
+
+export interface Options {
+  /** Set by the one test that provokes a violation on purpose and asserts it itself. */
+  cspViolationsExpected: boolean;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  cspViolationsExpected: [false, { option: true }],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+
+  // Every test's page records CSP violations, and the test fails when any occurred.
+  page: async ({ page, cspViolations, cspViolationsExpected }, use) => {
+    page.on("console", (message) => {
+      if (message.text().includes(CSP_MARK)) cspViolations.push(message.text());
+    });
+    await page.addInitScript((mark) => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`${mark} violation: ${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    }, CSP_MARK);
+    await use(page);
+    if (!cspViolationsExpected) expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
+  },
+
+  axe: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      return results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    });
+  },
+
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path, { waitUntil: "load" });
+      const pathname = new URL(page.url()).pathname;
+      await expect
+        .poll(
+          () => page.evaluate(() => JSON.parse(sessionStorage.getItem("navigation") ?? "null")?.current),
+          { message: `the navigation record names ${pathname} once the page is hydrated` },
+        )
+        .toBe(pathname);
+      return response;
+    });
+  },
+});
+
+export { expect };
