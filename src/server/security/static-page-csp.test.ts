@@ -37,9 +37,12 @@ describe("staticPagePolicies", () => {
   it("gives any other public path the 404 page's policy, since that page answers it", () => {
     expect(policyFor("/favicon.icox")).toContain(`'sha256-${hashOf("missing()")}'`);
     expect(policyFor("/insight-blog/nope")).toBe(policyFor("/no-such-page"));
+    for (const pathname of ["/icon.svg/x", "/_next/staticfoo", "/_next/image", "/api/nope", "/apple", "/portalx"]) {
+      expect(policyFor(pathname)).toBe(policyFor("/no-such-page"));
+    }
   });
 
-  it("leaves the areas rendered per request, the API and build files to their own policies", () => {
+  it("leaves the areas rendered per request to their nonce, and the build's static files alone", () => {
     for (const pathname of [
       "/app",
       "/app/login",

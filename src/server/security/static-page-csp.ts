@@ -3,8 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { type CspOptions, contentSecurityPolicy } from "./headers";
 
-/** Paths rendered per request, which get a nonce from src/proxy.ts, or are not pages at all. */
-const NOT_PRERENDERED = /^\/(app|prequal|portal|api|_next)(\/|$)/;
+/**
+ * Paths rendered per request, which get a nonce from src/proxy.ts, and the build's own files. Any
+ * other path (`/_next/staticfoo`, an unknown `/api/…`) is answered by the prerendered 404 page.
+ */
+const NOT_PRERENDERED = /^\/((app|prequal|portal)(\/|$)|_next\/static\/)/;
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
