@@ -193,12 +193,13 @@ const machine = `${cpus.length} cores × ${cpus[0]?.model.trim()}, ${Math.round(
 const entry = `
 ## Throughput and first-load JavaScript — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
 
-Machine: ${machine}. Same run: the site (production build, \`host/main.ts\`), the yardstick
-(\`next start bench/yardstick\`) and a bare \`node:http\` handler with its own embedded PGlite
-(\`bench/baseline-server.ts\`). Each row: ${CONNECTIONS} connections for ${DURATION} s after a
-${WARM_UP.duration} s warm-up at ${WARM_UP.connections}; autocannon on the same machine. Errors are
-errors + timeouts + non-2xx answers. Pages are measured against the yardstick page, the API against
-the bare handler (DESIGN.md §6).
+Machine: ${machine}.
+
+Same run: the site (production build, \`host/main.ts\`), the yardstick (\`next start bench/yardstick\`)
+and a bare \`node:http\` handler with its own embedded PGlite (\`bench/baseline-server.ts\`). Each row:
+${CONNECTIONS} connections for ${DURATION} s after a ${WARM_UP.duration} s warm-up at ${WARM_UP.connections} connections; autocannon on the same
+machine. Errors: errors + timeouts + non-2xx answers. Pages are measured against the yardstick
+page, the API against the bare handler (DESIGN.md §6).
 
 ${table}
 
