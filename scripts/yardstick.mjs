@@ -81,6 +81,7 @@ export async function startYardstick() {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => {
       child.kill("SIGTERM");
       return exited;
