@@ -45,7 +45,8 @@ async function start(script) {
 /** CPU seconds a process has used so far (Linux /proc; undefined elsewhere). */
 function cpuSeconds(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" "); // after "pid (name) "
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
   } catch {
     return undefined;
