@@ -1,11 +1,22 @@
-/** The public routes the benchmarks measure (spec §2, with /insight-blog showing the newest post). */
+/**
+ * The public pages (spec §2): the one list the benchmarks (`npm run bench`, `npm run bench:pages`)
+ * and the browser tests use. "/" is the home page (with the calculator); every other entry is a
+ * content page. /insight-blog shows the newest post; one post is listed by its own address.
+ */
 export const PUBLIC_PAGES = [
   "/",
   "/insights",
   "/insight-blog",
+  "/insight-blog/what-is-a-heloc",
   "/faq",
   "/privacy-statement",
   "/license",
   "/e-consent",
   "/terms-of-use",
 ];
+
+/** The home page, whose first-load JavaScript budget is the yardstick's rather than a content page's. */
+export const HOME_PAGE = "/";
+
+/** An address no page answers: the site's 404 page. */
+export const NOT_FOUND_PAGE = "/no-such-page";
