@@ -26,9 +26,3 @@ export const PUBLIC: PublicPage[] = PUBLIC_PAGES.map((path) => {
   if (!page) throw new Error(`Name ${path} and give its heading in tests/e2e/pages.ts`);
   return page;
 });
-
-/** The public pages and a blog post besides. */
-export const PUBLIC_AND_A_POST: PublicPage[] = [
-  ...PUBLIC,
-  ...KNOWN.filter((p) => p.path.startsWith("/insight-blog/")),
-];
