@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Mail, MailMessage } from "@/domain/ports/mail";
+import { toNodemailer } from "./transform";
 
 export interface OutboxOptions {
   /** DATA_DIR: messages go to `<dataDir>/outbox/`. */
@@ -21,7 +22,7 @@ export function outboxMail(options: OutboxOptions): Mail {
   const folder = path.join(options.dataDir, "outbox");
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(toNodemailer(options.from, message));
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, fileName(new Date(), info.messageId));
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: "wx" });

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Mail, MailMessage } from "@/domain/ports/mail";
+import { toNodemailer } from "./transform";
 
 export interface SmtpOptions {
   /** SMTP_URL, e.g. `smtps://user:password@smtp.example.net:465` or `smtp://…:587` (STARTTLS). */
@@ -12,7 +13,7 @@ export function smtpMail(options: SmtpOptions): Mail {
   const transport = nodemailer.createTransport(options.url);
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(toNodemailer(options.from, message));
       return { messageId: info.messageId };
     },
   };
