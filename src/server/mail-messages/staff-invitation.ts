@@ -1,8 +1,7 @@
 import type { MailMessage } from "@/domain/ports/mail";
+import { STAFF_INVITATION_LIFETIME_HOURS } from "@/server/auth/invitation-tokens";
 import type { StaffRole } from "@/server/db/schema";
 import { renderMessage } from "./render-message";
-
-export const STAFF_INVITATION_LIFETIME_HOURS = 72;
 
 const ROLE_NAMES: Record<StaffRole, string> = {
   admin: "an administrator",
