@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Connection } from "@/server/db/client";
 import { healthResponse } from "@/server/db/health-response";
 import { auditEvents } from "@/server/db/schema";
+import { committedMigrations } from "./support/committed-migrations";
 import { freshDatabase } from "./support/test-database";
 
 let connection: Connection;
@@ -17,8 +17,10 @@ describe("health check", () => {
     const response = await healthResponse(connection.db);
     expect(response.status).toBe(200);
     const body = await response.json();
-    const committed = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")).entries.length;
-    expect(body).toMatchObject({ status: "ok", database: { reachable: true, migrations: committed } });
+    expect(body).toMatchObject({
+      status: "ok",
+      database: { reachable: true, migrations: committedMigrations() },
+    });
     expect(body.database.engine).toMatch(/^PostgreSQL \d+/);
   });
 });
