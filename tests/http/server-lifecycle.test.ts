@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/server-process.mjs";
+import { committedMigrations } from "../integration/support/committed-migrations";
 
 describe("running the server", () => {
   it("serves security headers on every response, with a fresh CSP nonce that reaches Next's scripts", async () => {
@@ -81,7 +82,7 @@ describe("running the server", () => {
       expect(fs.existsSync(path.join(server.dataDir, "db.lock"))).toBe(false);
       const again = await startServer({ dataDir: server.dataDir });
       expect(await (await fetch(`${again.url}/api/health`)).json()).toMatchObject({
-        database: { migrations: 1 },
+        database: { migrations: committedMigrations() },
       });
       await again.stop();
     } finally {

@@ -6,6 +6,8 @@ export interface AuditEntry {
   action: string;
   subject?: string;
   details?: Record<string, unknown>;
+  /** The caller's network address, when a person acted. */
+  address?: string;
 }
 
 /** Writes who did what, when (DESIGN.md §5). Details must never carry sensitive values. */
@@ -15,5 +17,6 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     action: entry.action,
     subject: entry.subject ?? null,
     details: entry.details ?? {},
+    address: entry.address ?? null,
   });
 }

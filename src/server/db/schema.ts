@@ -1,8 +1,31 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** `column in ('a', 'b')`: kinds are checked text rather than enum types, so adding one is one statement. */
+function oneOf(column: { name: string }, values: readonly string[]) {
+  return sql.raw(`"${column.name}" in (${values.map((v) => `'${v}'`).join(", ")})`);
+}
 
 /**
  * Who did what, when (DESIGN.md §5). Every status change, document decision and portal action
  * writes one; the server writes one when it starts. `details` never holds sensitive values.
+ * `actor` names the caller (`staff:<id>`, `applicant:<id>`, `system`), `subject` the target, and
+ * `address` the caller's network address when a person acted.
  */
 export const auditEvents = pgTable(
   "audit_events",
@@ -13,6 +36,166 @@ export const auditEvents = pgTable(
     action: text("action").notNull(),
     subject: text("subject"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    address: text("address"),
   },
   (t) => [index("audit_events_subject_idx").on(t.subject, t.occurredAt)],
+);
+
+export const ORGANISATION_KINDS = ["partner", "lender"] as const;
+export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
+
+/** Partner organisations refer applicants; the lender's own staff belong to a `lender` one (DESIGN.md §4). */
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    kind: text("kind").$type<OrganisationKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("organisations_kind_check", oneOf(t.kind, ORGANISATION_KINDS))],
+);
+
+/** A person applying. Spec §3 User: email, firstName, lastName; sign-up adds phone. */
+export const applicants = pgTable(
+  "applicants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    /** Null when the applicant signs in with one-time codes only (spec §3: password optional). */
+    passwordHash: text("password_hash"),
+    createdAt: createdAt(),
+    lastSignInAt: at("last_sign_in_at"),
+  },
+  // One person, one account: the same address in another case is the same address.
+  (t) => [uniqueIndex("applicants_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const STAFF_ROLES = ["admin", "loanOfficer", "viewer", "lenderAdmin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_STATUSES = ["invited", "active", "deactivated"] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** Portal users (DESIGN.md §4): password plus TOTP second factor. */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    status: text("status").$type<StaffStatus>().notNull().default("invited"),
+    passwordHash: text("password_hash"),
+    /** Field-crypto envelope (`v1:…`); a dump of the table must not let anyone mint codes. */
+    totpSecretEncrypted: text("totp_secret_encrypted"),
+    totpEnrolledAt: at("totp_enrolled_at"),
+    /** Hashes of the unused recovery codes; a used one is removed. */
+    recoveryCodeHashes: jsonb("recovery_code_hashes").$type<string[]>().notNull().default([]),
+    lastSignInAt: at("last_sign_in_at"),
+    createdAt: createdAt(),
+    passwordChangedAt: at("password_changed_at"),
+  },
+  (t) => [
+    uniqueIndex("staff_users_email_key").on(sql`lower(${t.email})`),
+    index("staff_users_organisation_idx").on(t.organisationId),
+    check("staff_users_role_check", oneOf(t.role, STAFF_ROLES)),
+    check("staff_users_status_check", oneOf(t.status, STAFF_STATUSES)),
+  ],
+);
+
+export const REALMS = ["applicant", "portal"] as const;
+/** Spec §6: two session realms, applicants at /api/authApplicant and staff at /api/authPortal. */
+export type Realm = (typeof REALMS)[number];
+
+/**
+ * Server-side sessions behind next-auth's JWTs (DESIGN.md §2): the JWT carries the id, and every
+ * request checks this row, so signing out, deactivation or a password change ends a session at once.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** 256 random bits, base64url. */
+    id: text("id").primaryKey(),
+    realm: text("realm").$type<Realm>().notNull(),
+    userId: uuid("user_id").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at("last_seen_at").notNull(),
+    absoluteExpiresAt: at("absolute_expires_at").notNull(),
+    endedAt: at("ended_at"),
+    endedReason: text("ended_reason"),
+  },
+  (t) => [
+    index("sessions_user_idx").on(t.realm, t.userId),
+    check("sessions_realm_check", oneOf(t.realm, REALMS)),
+  ],
+);
+
+export const ONE_TIME_CODE_PURPOSES = ["signIn", "passwordReset"] as const;
+export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
+
+/** Spec §9 six-digit codes, kept only as keyed hashes. */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    realm: text("realm").$type<Realm>().notNull(),
+    /** Lower-cased, so a code asked for as Ann@X.com is found for ann@x.com. */
+    email: text("email").notNull(),
+    purpose: text("purpose").$type<OneTimeCodePurpose>().notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("one_time_codes_lookup_idx").on(t.realm, t.email, t.purpose),
+    check("one_time_codes_realm_check", oneOf(t.realm, REALMS)),
+    check("one_time_codes_purpose_check", oneOf(t.purpose, ONE_TIME_CODE_PURPOSES)),
+  ],
+);
+
+/** An admin's invitation to join its organisation (DESIGN.md §4), accepted through a one-time link. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    email: text("email").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    /** SHA-256 of the link's token: the link itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by")
+      .notNull()
+      .references(() => staffUsers.id),
+    expiresAt: at("expires_at").notNull(),
+    acceptedAt: at("accepted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("staff_invitations_role_check", oneOf(t.role, STAFF_ROLES))],
+);
+
+/**
+ * rate-limiter-flexible's PostgreSQL store, created here instead of by the library at start-up
+ * (`tableCreated: true`). The column names and types are the ones its queries use; `key` is text
+ * rather than its varchar(255) so a long e-mail plus an IPv6 address always fits.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    /** Milliseconds since the epoch; null never expires. */
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );

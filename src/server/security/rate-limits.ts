@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type { RawClient } from "@/server/db/client";
+import { rateLimitStoreClient } from "./rate-limit-store";
+import { tryAgainIn } from "./try-again-message";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** From the accounts issue (DESIGN.md §5). Seconds throughout, as rate-limiter-flexible counts. */
+export const RATE_LIMITS = {
+  /** 10 failed sign-ins in a row for one e-mail from one address lock that pair for 15 minutes. */
+  signInFailuresInARow: { points: 10, durationSeconds: 24 * HOUR, lockSeconds: 15 * MINUTE },
+  /** 100 failed sign-ins a day from one address, whatever the e-mails. */
+  signInFailuresPerAddress: { points: 100, durationSeconds: 24 * HOUR },
+  /** One-time code requests per e-mail. */
+  codeRequests: { points: 5, durationSeconds: HOUR },
+  /** Sign-ups per address. */
+  signUps: { points: 20, durationSeconds: HOUR },
+  /** next-auth client `_log` events per address (spec §7). */
+  clientEvents: { points: 60, durationSeconds: MINUTE },
+};
+
+export type RateLimitSettings = typeof RATE_LIMITS;
+export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
+
+export interface RateLimitOptions {
+  raw: RawClient;
+  /** Tests: shorter windows. */
+  limits?: Partial<RateLimitSettings>;
+}
+
+const ALLOWED: RateLimitVerdict = { ok: true };
+
+/**
+ * Keys hold a digest of the e-mail and address: the table then holds no personal data and every
+ * key has the same short length.
+ */
+function keyOf(...parts: string[]) {
+  return createHash("sha256").update(parts.join("\n")).digest("base64url");
+}
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+function refused(msBeforeNext: number, lead: string): RateLimitVerdict {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return { ok: false, retryAfterSeconds, message: `${lead} ${tryAgainIn(retryAfterSeconds)}` };
+}
+
+/** Consumes a point; over the limit answers the store's verdict instead of throwing it. Store errors throw. */
+async function consume(limiter: RateLimiterPostgres, key: string): Promise<RateLimiterRes> {
+  try {
+    return await limiter.consume(key);
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) return outcome;
+    throw outcome;
+  }
+}
+
+/**
+ * The site's rate limits, counted in the database so they hold across instances (DESIGN.md §2),
+ * on a PostgreSQL pool or the embedded PGlite alike. The table is made by migration 0001.
+ */
+export function rateLimits(options: RateLimitOptions) {
+  const limits = { ...RATE_LIMITS, ...options.limits };
+  const store = rateLimitStoreClient(options.raw);
+  const limiter = (keyPrefix: string, points: number, duration: number, clearExpired = false) =>
+    new RateLimiterPostgres({
+      ...store,
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration,
+      // Every limiter shares the table; one sweeping expired rows every 5 minutes is enough.
+      clearExpiredByTimeout: clearExpired,
+    });
+  const inARow = limiter(
+    "signInInARow",
+    limits.signInFailuresInARow.points,
+    limits.signInFailuresInARow.durationSeconds,
+    true,
+  );
+  const perAddress = limiter(
+    "signInPerAddress",
+    limits.signInFailuresPerAddress.points,
+    limits.signInFailuresPerAddress.durationSeconds,
+  );
+  const codeRequests = limiter(
+    "codeRequests",
+    limits.codeRequests.points,
+    limits.codeRequests.durationSeconds,
+  );
+  const signUps = limiter("signUps", limits.signUps.points, limits.signUps.durationSeconds);
+  const clientEvents = limiter(
+    "clientEvents",
+    limits.clientEvents.points,
+    limits.clientEvents.durationSeconds,
+  );
+
+  const within = async (counter: RateLimiterPostgres, key: string, lead: string) => {
+    const res = await consume(counter, key);
+    return res.consumedPoints > counter.points ? refused(res.msBeforeNext, lead) : ALLOWED;
+  };
+  const tooManySignIns = "Too many attempts.";
+
+  return {
+    /** Before checking a password or code: is this e-mail and address still allowed to try? */
+    async signInAllowed(attempt: { email: string; address: string }): Promise<RateLimitVerdict> {
+      const [pair, address] = await Promise.all([
+        inARow.get(keyOf(emailKey(attempt.email), attempt.address)),
+        perAddress.get(keyOf(attempt.address)),
+      ]);
+      if (pair && pair.consumedPoints >= inARow.points) return refused(pair.msBeforeNext, tooManySignIns);
+      if (address && address.consumedPoints >= perAddress.points) {
+        return refused(address.msBeforeNext, tooManySignIns);
+      }
+      return ALLOWED;
+    },
+
+    /** After a wrong password or code. Answers whether the next try will be refused, and for how long. */
+    async signInFailed(attempt: { email: string; address: string }): Promise<RateLimitVerdict> {
+      const pairKey = keyOf(emailKey(attempt.email), attempt.address);
+      const [pair, address] = await Promise.all([
+        consume(inARow, pairKey),
+        consume(perAddress, keyOf(attempt.address)),
+      ]);
+      if (pair.consumedPoints >= inARow.points) {
+        // The lock runs from the last failure, not from the start of the counting window.
+        const lock = limits.signInFailuresInARow.lockSeconds;
+        await inARow.block(pairKey, lock);
+        return refused(lock * 1000, tooManySignIns);
+      }
+      if (address.consumedPoints >= perAddress.points) return refused(address.msBeforeNext, tooManySignIns);
+      return ALLOWED;
+    },
+
+    /** After a good sign-in: the failures in a row start again from zero (the daily count stays). */
+    async signInSucceeded(attempt: { email: string; address: string }): Promise<void> {
+      await inARow.delete(keyOf(emailKey(attempt.email), attempt.address));
+    },
+
+    /** Before sending a one-time code to this e-mail. */
+    codeRequestAllowed(email: string): Promise<RateLimitVerdict> {
+      return within(codeRequests, keyOf(emailKey(email)), "You have asked for too many codes.");
+    },
+
+    /** Before creating an account from this address. */
+    signUpAllowed(address: string): Promise<RateLimitVerdict> {
+      return within(signUps, keyOf(address), "Too many sign-ups from your network.");
+    },
+
+    /** Before recording a client log event from this address. */
+    clientEventAllowed(address: string): Promise<RateLimitVerdict> {
+      return within(clientEvents, keyOf(address), "Too many requests.");
+    },
+  };
+}
+
+export type RateLimits = ReturnType<typeof rateLimits>;
