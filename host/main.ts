@@ -34,7 +34,13 @@ async function main() {
   process.once("SIGINT", () => void stop("SIGINT"));
 
   warnOfSandboxBotCheck(s, dev);
-  const connection = await startDatabase();
+  const connection = await startDatabase({
+    // Another process took the folder: writing on would corrupt its database, so stop right here.
+    onLockLost: (error) => {
+      log.fatal({ err: error }, "lost the lock on the database folder; exiting without writing");
+      process.exit(1);
+    },
+  });
   await recordAudit(connection.db, {
     actor: "system",
     action: "server.started",

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -23,6 +24,13 @@ export interface ConnectionOptions {
   /** Folder of the embedded database, or "memory://" for a throw-away one (tests). */
   dataDir: string;
   poolSize?: number;
+  /** The embedded database's folder lock was lost while open: stop writing at once (default: exit 1). */
+  onLockLost?: (error: Error) => void;
+}
+
+function exitOnLockLost(error: Error) {
+  console.error(`The lock on the database folder was lost (${error.message}); stopping without writing.`);
+  process.exit(1);
 }
 
 export function wrap(raw: RawClient): Database {
@@ -44,7 +52,8 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
     const raw: RawClient = { kind: "pglite", client };
     return { db: wrap(raw), raw, close: () => client.close() };
   }
-  const release = acquireFolderLock(options.dataDir);
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const release = await acquireFolderLock(options.dataDir, options.onLockLost ?? exitOnLockLost);
   try {
     const client = await PGlite.create(`${options.dataDir}/pglite`);
     const raw: RawClient = { kind: "pglite", client };
@@ -53,11 +62,11 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
       raw,
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }
