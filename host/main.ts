@@ -13,6 +13,8 @@ import { prepareProcess, repoRoot } from "./prepare-process";
  * requests and closes the database, whenever it arrives.
  */
 async function main() {
+  // Files the server writes (the embedded database, its WAL) are its user's alone (DESIGN.md §5).
+  process.umask(0o077);
   const dev = process.argv.includes("--dev");
   const s = prepareProcess({ dev });
   log.level = s.LOG_LEVEL;

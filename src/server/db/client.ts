@@ -52,7 +52,9 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
     const raw: RawClient = { kind: "pglite", client };
     return { db: wrap(raw), raw, close: () => client.close() };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  // The database holds people's personal data: only the server's own user may enter its folder.
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(options.dataDir, 0o700);
   const release = await acquireFolderLock(options.dataDir, options.onLockLost ?? exitOnLockLost);
   try {
     const client = await PGlite.create(`${options.dataDir}/pglite`);
