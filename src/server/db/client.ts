@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireFolderLock } from "./folder-lock";
+import { keepFolderPrivate } from "./private-folder";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,12 +52,11 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
     const raw: RawClient = { kind: "pglite", client };
     return { db: wrap(raw), raw, close: () => client.close() };
   }
-  // The database holds people's personal data: only the server's own user may enter its folder.
-  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(options.dataDir, 0o700);
+  keepFolderPrivate(options.dataDir);
   const release = await acquireFolderLock(options.dataDir, options.onLockLost ?? exitOnLockLost);
   try {
     const client = await PGlite.create(`${options.dataDir}/pglite`);
+    keepFolderPrivate(options.dataDir); // the files of a database PGlite has just created
     const raw: RawClient = { kind: "pglite", client };
     return {
       db: wrap(raw),
