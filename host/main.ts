@@ -32,8 +32,10 @@ async function main() {
     log.info("stopped");
     process.exit(0);
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  // `on`, not `once`: Ctrl-C under `npm start` arrives twice (from the terminal and forwarded by
+  // npm), and a second signal must not end the process half-way through draining.
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 
   warnOfSandboxBotCheck(s, dev);
   const connection = await startDatabase({
