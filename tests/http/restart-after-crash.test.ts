@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openConnection } from "../../src/server/db/client";
 import { startServer } from "../../scripts/server-process.mjs";
+import { openConnection } from "../../src/server/db/client";
 
 /** `server.started` audit events in a stopped server's folder: one per start that reached the database. */
 async function startsRecorded(dataDir: string) {
