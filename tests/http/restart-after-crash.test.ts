@@ -50,6 +50,19 @@ describe("the server and its data folder", () => {
     }
   }, 90_000);
 
+  it("stops without writing on (fatal log, exit 1) when another process takes its folder's lock", async () => {
+    const server = await startServer();
+    try {
+      fs.rmSync(path.join(server.dataDir, "db.lock"), { recursive: true });
+      fs.mkdirSync(path.join(server.dataDir, "db.lock")); // as a second server taking the folder would
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain("lost the lock on the database folder; exiting without writing");
+    } finally {
+      server.process.kill("SIGKILL");
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("keeps the database to itself: the folder is 0700 and no file under it is open to group or others", async () => {
     const server = await startServer();
     try {
