@@ -26,7 +26,7 @@ const never = () => {
  * prints "held <its pid>" or "busy", and holds the lock for `holdMs`.
  */
 function contender(dir: string, { holdMs = 4_000, namespace = false } = {}) {
-  const script = path.join(os.tmpdir(), `contender-${process.pid}.mts`);
+  const script = path.join(tempDir(), "contender.mts");
   fs.writeFileSync(
     script,
     `import { acquireFolderLock } from ${JSON.stringify(path.resolve("src/server/db/folder-lock.ts"))};
