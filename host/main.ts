@@ -15,6 +15,8 @@ import { prepareProcess, repoRoot } from "./prepare-process";
  * requests and closes the database, whenever it arrives.
  */
 async function main() {
+  // Files the server writes (the embedded database, its WAL) are its user's alone (DESIGN.md §5).
+  process.umask(0o077);
   const dev = process.argv.includes("--dev");
   const s = prepareProcess({ dev });
   log.level = s.LOG_LEVEL;
@@ -32,11 +34,19 @@ async function main() {
     log.info("stopped");
     process.exit(0);
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  // `on`, not `once`: Ctrl-C under `npm start` arrives twice (from the terminal and forwarded by
+  // npm), and a second signal must not end the process half-way through draining.
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 
   announceSandboxes(s, log);
-  const connection = await startDatabase();
+  const connection = await startDatabase({
+    // Another process took the folder: writing on would corrupt its database, so stop right here.
+    onLockLost: (error) => {
+      log.fatal({ err: error }, "lost the lock on the database folder; exiting without writing");
+      process.exit(1);
+    },
+  });
   await recordAudit(connection.db, {
     actor: "system",
     action: "server.started",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import nextEnv from "@next/env";
 import { type Settings, SettingsError, settings } from "../src/env";
-import { FolderInUseError, folderLockHolder } from "../src/server/db/folder-lock";
+import { assertFolderFree, FolderInUseError } from "../src/server/db/folder-lock";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -19,12 +19,7 @@ export function prepareProcess({ dev = false } = {}): Settings {
   nextEnv.loadEnvConfig(repoRoot, dev, { info: () => {}, error: console.error });
   try {
     const s = settings();
-    const holder = s.DATABASE_URL ? null : folderLockHolder(s.DATA_DIR);
-    if (holder !== null) {
-      throw new FolderInUseError(
-        `The database folder ${path.resolve(s.DATA_DIR)} is in use by process ${holder}. Stop that process, or set DATA_DIR to another folder.`,
-      );
-    }
+    if (!s.DATABASE_URL) assertFolderFree(s.DATA_DIR);
     prepared = s;
     return s;
   } catch (error) {

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireFolderLock } from "./folder-lock";
+import { keepFolderPrivate } from "./private-folder";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,13 @@ export interface ConnectionOptions {
   /** Folder of the embedded database, or "memory://" for a throw-away one (tests). */
   dataDir: string;
   poolSize?: number;
+  /** The embedded database's folder lock was lost while open: stop writing at once (default: exit 1). */
+  onLockLost?: (error: Error) => void;
+}
+
+function exitOnLockLost(error: Error) {
+  console.error(`The lock on the database folder was lost (${error.message}); stopping without writing.`);
+  process.exit(1);
 }
 
 export function wrap(raw: RawClient): Database {
@@ -44,20 +52,22 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
     const raw: RawClient = { kind: "pglite", client };
     return { db: wrap(raw), raw, close: () => client.close() };
   }
-  const release = acquireFolderLock(options.dataDir);
+  keepFolderPrivate(options.dataDir);
+  const release = await acquireFolderLock(options.dataDir, options.onLockLost ?? exitOnLockLost);
   try {
     const client = await PGlite.create(`${options.dataDir}/pglite`);
+    keepFolderPrivate(options.dataDir); // the files of a database PGlite has just created
     const raw: RawClient = { kind: "pglite", client };
     return {
       db: wrap(raw),
       raw,
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

@@ -1,111 +1,205 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import lockfile from "proper-lockfile";
 
 export class FolderInUseError extends Error {
   override name = "FolderInUseError";
 }
 
-const TAKEOVER_STALE_MS = 10_000;
+/**
+ * The holder touches its lock every UPDATE_MS (1 s, proper-lockfile's shortest), and a lock nobody
+ * touched for STALE_MS (5 s) belongs to a process that is gone. Liveness comes from that heartbeat
+ * alone, never from pids, so a restart after a crash waits at most 5 s whatever pid it gets (a
+ * container restarts as pid 1 again), and a server in another pid namespace is still seen as alive.
+ * Five seconds keeps that wait short while a live holder must miss four beats in a row (an event
+ * loop blocked for 4 s) before a starter takes its folder; should that happen, its next beat sees
+ * the lock is no longer its own and it stops (onCompromised). A starter recognises a live holder by
+ * its next beat, within about a second. Clocks of machines sharing a folder must agree to well
+ * under STALE_MS, as with any mtime lock.
+ */
+const UPDATE_MS = 1_000;
+const STALE_MS = 5_000;
+const POLL_MS = 100;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+/** Who took the lock, for the refusal message; written beside the lock (the lock is an empty directory). */
+interface Holder {
+  pid: number;
+  hostname: string;
+  pidNamespace?: string;
 }
 
-function holderOf(file: string): number | null {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(file, "utf8"), 10);
-    return Number.isInteger(pid) ? pid : null;
-  } catch {
-    return null;
-  }
+interface LockPaths {
+  folder: string;
+  /** proper-lockfile's target; the lock itself is the directory `db.lock`. */
+  target: string;
+  lock: string;
+  holder: string;
+  takeover: string;
+}
+
+function lockPaths(dir: string): LockPaths {
+  const folder = path.resolve(dir);
+  return {
+    folder,
+    target: path.join(folder, "db"),
+    lock: path.join(folder, "db.lock"),
+    holder: path.join(folder, "db.lock.json"),
+    takeover: path.join(folder, "db.takeover"),
+  };
+}
+
+/** One lock directory as seen at one moment: a beat changes its mtime, a new lock its inode. */
+interface Stamp {
+  ino: number;
+  mtimeMs: number;
+}
+
+function stampOf(lockDir: string): Stamp | undefined {
+  const stat = fs.statSync(lockDir, { throwIfNoEntry: false });
+  return stat && { ino: stat.ino, mtimeMs: stat.mtimeMs };
+}
+
+function sameStamp(a: Stamp | undefined, b: Stamp) {
+  return a?.ino === b.ino && a.mtimeMs === b.mtimeMs;
 }
 
 function pause(ms: number) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function errorCode(error: unknown) {
-  return (error as NodeJS.ErrnoException).code;
+/**
+ * Watches an existing lock: a beat (or a new lock in its place) means a live holder; no beat for
+ * STALE_MS means a dead one. Gives up with "unknown" after `maxWaitMs`.
+ */
+function observe(lockDir: string, seen: Stamp, maxWaitMs: number): "live" | "stale" | "gone" | "unknown" {
+  const until = Date.now() + maxWaitMs;
+  for (;;) {
+    const now = stampOf(lockDir);
+    if (!now) return "gone";
+    if (!sameStamp(now, seen)) return "live";
+    if (Date.now() - now.mtimeMs > STALE_MS) return "stale";
+    if (Date.now() >= until) return "unknown";
+    pause(POLL_MS);
+  }
+}
+
+function pidNamespace(): string | undefined {
+  try {
+    return fs.readlinkSync("/proc/self/ns/pid");
+  } catch {
+    return undefined;
+  }
+}
+
+function readHolder(file: string): Holder | undefined {
+  try {
+    const holder = JSON.parse(fs.readFileSync(file, "utf8")) as Holder;
+    return Number.isInteger(holder.pid) ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeHolder(file: string) {
+  const holder: Holder = { pid: process.pid, hostname: os.hostname(), pidNamespace: pidNamespace() };
+  fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(holder));
+  fs.renameSync(`${file}.${process.pid}`, file);
+}
+
+/** A pid means something here only when the holder counts pids as we do (same host, same namespace). */
+function describeHolder(holder: Holder | undefined): string {
+  if (!holder) return "another process";
+  if (holder.hostname === os.hostname() && holder.pidNamespace === pidNamespace()) {
+    return `process ${holder.pid}`;
+  }
+  return `process ${holder.pid} on ${holder.hostname} (its number in its own container or machine)`;
+}
+
+function inUse(paths: LockPaths) {
+  return new FolderInUseError(
+    `The database folder ${paths.folder} is in use by ${describeHolder(readHolder(paths.holder))}. ` +
+      "Stop that process, or set DATA_DIR to another folder.",
+  );
 }
 
 /**
- * Removes a lock left by a dead process, under a mkdir mutex and only if the lock still names that
- * process: two starters that both saw the stale lock cannot both take it, nor remove a fresh one.
+ * Removes a dead holder's lock. proper-lockfile would remove a stale lock itself, but two starters
+ * that both saw it stale could then both hold the folder (one removing the lock the other had just
+ * made). Here removals take turns under a second lock and remove only the very lock found stale.
  */
-function removeStaleLock(file: string, stalePid: number | null) {
-  const mutex = `${file}.takeover`;
+async function removeStale(paths: LockPaths, seen: Stamp) {
+  const releaseTakeover = await lockfile.lock(paths.takeover, {
+    lockfilePath: `${paths.takeover}.lock`,
+    realpath: false,
+    stale: 2_000,
+    retries: { retries: 40, minTimeout: 20, maxTimeout: 200 },
+  });
   try {
-    fs.mkdirSync(mutex);
-  } catch (error) {
-    if (errorCode(error) !== "EEXIST") throw error;
-    // Another starter is taking over; a mutex this old belongs to one that died doing it.
-    const since = fs.statSync(mutex, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-    if (Date.now() - since > TAKEOVER_STALE_MS) {
-      fs.rmSync(mutex, { recursive: true, force: true });
-    }
-    pause(20);
-    return;
-  }
-  try {
-    if (holderOf(file) === stalePid) fs.rmSync(file, { force: true });
+    if (sameStamp(stampOf(paths.lock), seen)) fs.rmSync(paths.lock, { recursive: true, force: true });
   } finally {
-    fs.rmSync(mutex, { recursive: true, force: true });
+    await releaseTakeover();
+  }
+}
+
+async function tryLock(paths: LockPaths, onCompromised: (error: Error) => void) {
+  try {
+    const release = await lockfile.lock(paths.target, {
+      lockfilePath: paths.lock,
+      realpath: false,
+      stale: STALE_MS,
+      update: UPDATE_MS,
+      onCompromised,
+    });
+    const releaseAll = async () => {
+      if (readHolder(paths.holder)?.pid === process.pid) fs.rmSync(paths.holder, { force: true });
+      await release().catch(() => {}); // released twice, or taken over: nothing of ours to remove
+    };
+    try {
+      writeHolder(paths.holder);
+    } catch (error) {
+      await releaseAll();
+      throw error;
+    }
+    return releaseAll;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") return undefined;
+    throw error;
   }
 }
 
 /**
  * PGlite is one process's database: a second process opening the same folder corrupts it
- * (DESIGN.md §1). Holds `<dir>/db.lock` naming our pid; the file is linked into place whole, so
- * nobody reads it half-written. Returns the release function.
+ * (DESIGN.md §1). Takes `<dir>/db.lock` (proper-lockfile: an atomic mkdir kept fresh by a
+ * heartbeat); a live holder is refused at once, a dead one's lock taken over. `onCompromised` runs
+ * when the lock is lost while held (removed, or taken by another process): the caller must stop
+ * writing. Returns the release function.
  */
-export function acquireFolderLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "db.lock");
-  const staged = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  fs.writeFileSync(staged, String(process.pid));
-  try {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      try {
-        fs.linkSync(staged, file);
-        return releaseFor(file);
-      } catch (error) {
-        if (errorCode(error) !== "EEXIST") throw error;
-      }
-      const holder = holderOf(file);
-      if (holder !== null && isAlive(holder)) {
-        throw new FolderInUseError(
-          `The database folder ${path.resolve(dir)} is in use by process ${holder}. ` +
-            "Stop that process, or set DATA_DIR to another folder.",
-        );
-      }
-      removeStaleLock(file, holder);
+export async function acquireFolderLock(
+  dir: string,
+  onCompromised: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const paths = lockPaths(dir);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const seen = stampOf(paths.lock);
+    if (!seen) {
+      const release = await tryLock(paths, onCompromised);
+      if (release) return release;
+      continue;
     }
-    throw new FolderInUseError(`Could not lock the database folder ${path.resolve(dir)}; try again.`);
-  } finally {
-    fs.rmSync(staged, { force: true });
+    const verdict = observe(paths.lock, seen, Number.POSITIVE_INFINITY);
+    if (verdict === "live") throw inUse(paths);
+    if (verdict === "stale") await removeStale(paths, seen);
   }
+  throw new FolderInUseError(`Could not lock the database folder ${paths.folder}; try again.`);
 }
 
-/** The pid holding the folder's lock, if that process still runs (for a clear message before a build). */
-export function folderLockHolder(dir: string): number | null {
-  const holder = holderOf(path.join(dir, "db.lock"));
-  return holder !== null && holder !== process.pid && isAlive(holder) ? holder : null;
-}
-
-function releaseFor(file: string) {
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    process.off("exit", release);
-    if (holderOf(file) === process.pid) fs.rmSync(file, { force: true });
-  };
-  process.on("exit", release);
-  return release;
+/**
+ * Before building: refuses with acquireFolderLock's message when a live server holds the folder
+ * (watching for one beat); a lock that does not beat is left for acquireFolderLock to take over.
+ */
+export function assertFolderFree(dir: string): void {
+  const paths = lockPaths(dir);
+  const seen = stampOf(paths.lock);
+  if (seen && observe(paths.lock, seen, UPDATE_MS + 500) === "live") throw inUse(paths);
 }

@@ -1,5 +1,12 @@
 import { settings } from "@/env";
-import { type Connection, type Database, openConnection, type RawClient, wrap } from "./client";
+import {
+  type Connection,
+  type ConnectionOptions,
+  type Database,
+  openConnection,
+  type RawClient,
+  wrap,
+} from "./client";
 import { applyMigrations } from "./migrate";
 
 export type { Database } from "./client";
@@ -16,14 +23,20 @@ const holder = globalThis as { [SLOT]?: Slot };
 let wrapped: { raw: RawClient; db: Database } | undefined;
 let stopped = false;
 
-/** Opens the configured database, applies migrations and makes it the process's database. */
-export async function startDatabase(): Promise<Connection> {
+/**
+ * Opens the configured database, applies migrations and makes it the process's database.
+ * `onLockLost`: what to do when another process takes the embedded database's folder (stop writing).
+ */
+export async function startDatabase({
+  onLockLost,
+}: Pick<ConnectionOptions, "onLockLost"> = {}): Promise<Connection> {
   if (holder[SLOT]) throw new Error("The process database is already open");
   const s = settings();
   const opening = openConnection({
     databaseUrl: s.DATABASE_URL,
     dataDir: s.DATA_DIR,
     poolSize: s.DATABASE_POOL_SIZE,
+    onLockLost,
   });
   const raw = opening.then((c) => c.raw);
   raw.catch(() => {}); // a failed open is reported by the await below, not as an unhandled rejection
