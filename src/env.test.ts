@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildTimeSettings, logLevelSetting, readSettings, settingsShape } from "./env";
 
-/** Everything a live deployment needs: the real bot check and the lender's own identity. */
+/** Everything a live deployment needs: the real bot check, its own key and address, the lender's identity. */
 const LIVE = {
   DEPLOYMENT: "live",
+  APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+  SITE_URL: "https://www.keystonehomecredit.com/",
   RECAPTCHA_SECRET_KEY: "s3cret",
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site",
   LENDER_LEGAL_NAME: "Keystone Home Credit LLC",
@@ -48,6 +50,23 @@ describe("settings", () => {
 });
 
 describe("a live deployment", () => {
+  it("needs its own encryption key and an https address", () => {
+    expect(() => readSettings({ ...LIVE, APP_ENCRYPTION_KEY: "" })).toThrow(
+      "APP_ENCRYPTION_KEY is unset (DEPLOYMENT=live needs it)",
+    );
+    expect(() => readSettings({ ...LIVE, SITE_URL: "http://www.keystonehomecredit.com" })).toThrow(
+      "SITE_URL is invalid: DEPLOYMENT=live serves over https://",
+    );
+    expect(readSettings(LIVE).SITE_URL).toBe("https://www.keystonehomecredit.com");
+  });
+
+  it("refuses a key that is not 32 bytes, and an address that is not http(s)", () => {
+    expect(() => readSettings({ APP_ENCRYPTION_KEY: "c2hvcnQ=" })).toThrow(
+      /^APP_ENCRYPTION_KEY is invalid: .*32 bytes/,
+    );
+    expect(() => readSettings({ SITE_URL: "ftp://x.com" })).toThrow(/^SITE_URL is invalid/);
+  });
+
   it("starts with real adapters and the lender's own identity", () => {
     expect(readSettings(LIVE).DEPLOYMENT).toBe("live");
   });

@@ -36,6 +36,31 @@ export const settingsShape = {
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  SITE_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "SITE_URL must be the site's public address, e.g. https://example.com",
+      })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  APP_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (key) => Buffer.from(key, "base64").length === 32,
+        "APP_ENCRYPTION_KEY must be 32 bytes in base64",
+      )
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
   ...browserSettingsShape,
   ...lenderSettingsShape,
 };
@@ -57,6 +82,12 @@ const requiredTogether: ReadonlyArray<readonly [SettingName, SettingName]> = [
 
 /** A live deployment takes real traffic: no sandbox adapter, and the lender's own identity. */
 function refuseDemoParts(s: Settings, source: Record<string, string | undefined>) {
+  for (const name of ["APP_ENCRYPTION_KEY", "SITE_URL"] as const) {
+    if (!s[name]) throw new SettingsError(`${name} is unset (DEPLOYMENT=live needs it)`);
+  }
+  if (!s.SITE_URL?.startsWith("https://")) {
+    throw new SettingsError("SITE_URL is invalid: DEPLOYMENT=live serves over https://");
+  }
   const sandboxes = activeSandboxes(s);
   if (sandboxes.length > 0) {
     throw new SettingsError(
@@ -82,6 +113,16 @@ export function readSettings(source: Record<string, string | undefined>): Settin
 }
 
 let cached: Settings | undefined;
+
+/** The site's public address, for links in e-mails and sign-in: SITE_URL, or this machine. */
+export function siteUrl(s: Settings = settings()): string {
+  return s.SITE_URL ?? `http://localhost:${s.PORT}`;
+}
+
+/** Who the site's e-mails come from: MAIL_FROM, or the lender's name and contact address. */
+export function mailFrom(s: Settings = settings()): string {
+  return s.MAIL_FROM ?? `${s.LENDER_LEGAL_NAME} <${s.LENDER_EMAIL}>`;
+}
 
 /** The process's settings, read from the environment on first use. */
 export function settings(): Settings {
