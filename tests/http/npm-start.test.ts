@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain JavaScript build script, shared with `npm start`
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 import { freePort } from "../../scripts/server-process.mjs";
 

@@ -1,0 +1,115 @@
+import type { AuthOptions, CookiesOptions } from "next-auth";
+import type { Provider } from "next-auth/providers/index";
+import type { Realm } from "@/server/db/schema";
+import type { Logger } from "@/server/log";
+import { REALM_DEFINITIONS, type RealmDefinition, sessionCookieName } from "./realms";
+import type { SessionStore } from "./sessions";
+
+/** What a signed-in person's session says (spec §3 User: e-mail, first and last name), per realm. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Portal staff only. */
+  role?: string;
+  organisationId?: string;
+}
+
+export interface RealmAuthDependencies {
+  /** Signs and encrypts the session JWT; derived from APP_ENCRYPTION_KEY. */
+  secret: string;
+  /** The site is served over https: cookies get the __Secure-/__Host- prefixes. */
+  secure: boolean;
+  sessions: SessionStore;
+  providers: Provider[];
+  log: Logger;
+}
+
+/** The JWT carries only who and which server-side session; the sessions table decides if it still counts. */
+interface RealmToken {
+  sid?: string;
+  user?: SessionUser;
+}
+
+/** A session that the sessions table no longer accepts; next-auth answers with no session and clears the cookie. */
+export class SessionEndedError extends Error {
+  override name = "SessionEndedError";
+}
+
+/** The JWT never outlives the absolute session lifetime (12 hours); the table enforces idle time. */
+const JWT_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+function realmCookies(definition: RealmDefinition, secure: boolean): Partial<CookiesOptions> {
+  const options = { httpOnly: true, sameSite: "lax" as const, path: "/", secure };
+  return {
+    sessionToken: { name: sessionCookieName(definition.realm, secure), options },
+    callbackUrl: { name: `${secure ? "__Secure-" : ""}${definition.cookiePrefix}.callback-url`, options },
+    csrfToken: { name: `${secure ? "__Host-" : ""}${definition.cookiePrefix}.csrf-token`, options },
+  };
+}
+
+/**
+ * next-auth's options for one realm (DESIGN.md §1: next-auth v4 mounted twice, JWT sessions whose
+ * id is checked against the sessions table on every request). A new session row at every sign-in;
+ * each session read checks and touches it; sign-out ends it.
+ */
+export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): AuthOptions {
+  const definition = REALM_DEFINITIONS[realm];
+  const { sessions, log } = deps;
+  return {
+    secret: deps.secret,
+    providers: deps.providers,
+    session: { strategy: "jwt", maxAge: JWT_MAX_AGE_SECONDS },
+    jwt: { maxAge: JWT_MAX_AGE_SECONDS },
+    useSecureCookies: deps.secure,
+    cookies: realmCookies(definition, deps.secure),
+    pages: {
+      signIn: definition.signInPage,
+      signOut: definition.signInPage,
+      error: definition.signInPage,
+      verifyRequest: `${definition.signInPage}?code=sent`,
+    },
+    callbacks: {
+      async jwt({ token, user }) {
+        const current = token as RealmToken;
+        if (user) {
+          const session = await sessions.create({ realm, userId: user.id });
+          return { sid: session.id, user: user as SessionUser };
+        }
+        if (!current.sid) throw new SessionEndedError("no session id");
+        const check = await sessions.check(realm, current.sid);
+        if (!check.valid) throw new SessionEndedError(check.reason);
+        await sessions.touch(check.session);
+        return token;
+      },
+      session({ session, token }) {
+        const user = (token as RealmToken).user;
+        if (!user) return { expires: session.expires };
+        const { id: _id, ...shown } = user;
+        return { expires: session.expires, user: shown } as unknown as typeof session;
+      },
+      // Only this site's own pages: an absolute URL elsewhere, or a protocol-relative one, is refused.
+      redirect({ url, baseUrl }) {
+        const origin = new URL(baseUrl).origin;
+        if (url.startsWith("/") && !url.startsWith("//")) return `${origin}${url}`;
+        return new URL(url).origin === origin ? url : origin;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        const sid = (token as RealmToken | null)?.sid;
+        if (sid) await sessions.end(sid, "signedOut");
+      },
+    },
+    logger: {
+      // next-auth's own codes only: its metadata can hold a token or a typed e-mail.
+      error: (code, metadata) =>
+        code === "JWT_SESSION_ERROR" && (metadata as { name?: string })?.name === "SessionEndedError"
+          ? log.debug({ realm, code }, "session no longer valid")
+          : log.warn({ realm, code, err: metadata instanceof Error ? metadata : undefined }, "auth error"),
+      warn: (code) => log.warn({ realm, code }, "auth warning"),
+      debug: () => {},
+    },
+  };
+}
