@@ -24,6 +24,7 @@ export * from "./format/one-time-code";
 export * from "./format/parse-result";
 export * from "./format/password";
 export * from "./format/percent";
+export * from "./format/person-name";
 export * from "./format/phone";
 export * from "./format/ssn";
 export * from "./format/us-states";
