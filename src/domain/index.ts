@@ -1,4 +1,5 @@
 /** The domain's public surface: pure rules of spec §3, §4, §5 and §9. Imports nothing but zod. */
+export * from "./accounts/account-inputs";
 export * from "./conditions/conditions";
 export * from "./debts/credit-report";
 export * from "./debts/liability";
