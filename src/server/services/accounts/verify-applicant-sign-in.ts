@@ -41,15 +41,11 @@ export async function verifyApplicantSignIn(
   }
 
   await deps.rateLimits.signInSucceeded(attempt);
-  const rehash =
-    input.password !== undefined && found.passwordHash !== null && passwordNeedsRehash(found.passwordHash);
-  await deps.db
-    .update(applicants)
-    .set({
-      lastSignInAt: deps.now(),
-      ...(rehash && input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
-    })
-    .where(eq(applicants.id, found.id));
+  const changes: Partial<typeof applicants.$inferInsert> = { lastSignInAt: deps.now() };
+  if (input.password !== undefined && found.passwordHash && passwordNeedsRehash(found.passwordHash)) {
+    changes.passwordHash = await hashPassword(input.password);
+  }
+  await deps.db.update(applicants).set(changes).where(eq(applicants.id, found.id));
   await deps.audit(deps.db, {
     actor: `applicant:${found.id}`,
     action: "applicant.signedIn",
