@@ -1,4 +1,5 @@
 /** The domain's public surface: pure rules of spec §3, §4, §5 and §9. Imports nothing but zod. */
+export * from "./accounts/account-inputs";
 export * from "./conditions/conditions";
 export * from "./debts/credit-report";
 export * from "./debts/liability";
@@ -24,6 +25,7 @@ export * from "./format/one-time-code";
 export * from "./format/parse-result";
 export * from "./format/password";
 export * from "./format/percent";
+export * from "./format/person-name";
 export * from "./format/phone";
 export * from "./format/ssn";
 export * from "./format/us-states";

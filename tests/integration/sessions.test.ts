@@ -99,6 +99,16 @@ describe("sessions (spec §6, §9; DESIGN.md §2)", () => {
     expect(await request("portal", colleague.id)).toBe("valid");
   });
 
+  it("can end all of a user's sessions but the one they act from (a password change)", async () => {
+    const phone = await store.create(ann);
+    const laptop = await store.create(ann);
+    await expect(
+      store.endAllOfUser("applicant", ann.userId, "passwordChanged", { except: laptop.id }),
+    ).resolves.toBe(1);
+    expect(await request("applicant", phone.id)).toBe("ended");
+    expect(await request("applicant", laptop.id)).toBe("valid");
+  });
+
   it("does not accept an applicant session in the portal, nor a made-up id", async () => {
     const { id } = await store.create(ann);
     expect(await request("portal", id)).toBe("unknown");

@@ -1,3 +1,5 @@
+import { type ParseResult, parsed, rejected } from "./parse-result";
+
 /** Spec §9: one-time codes are 6 digits between 100000 and 999999. */
 export const ONE_TIME_CODE_MIN = 100_000;
 export const ONE_TIME_CODE_MAX = 999_999;
@@ -18,4 +20,18 @@ export function randomSixDigitCode(randomValues: RandomValues = webCrypto): stri
     const value = randomValues(draw)[0] ?? UNBIASED_LIMIT;
     if (value < UNBIASED_LIMIT) return String(ONE_TIME_CODE_MIN + (value % RANGE));
   }
+}
+
+/**
+ * Reads a code as a person types or pastes it ("123 456", "123-456"): the 6 digits, or a sentence
+ * saying what to enter. Whether it is the right code is for the server to say.
+ */
+export function parseOneTimeCode(input: string): ParseResult<string> {
+  const code = input.replace(/[\s-]/g, "");
+  if (code === "") return rejected("Enter the 6-digit code we e-mailed you");
+  const value = Number(code);
+  if (!/^\d{6}$/.test(code) || value < ONE_TIME_CODE_MIN || value > ONE_TIME_CODE_MAX) {
+    return rejected("Enter the 6 digits of the code we e-mailed you, like 123456");
+  }
+  return parsed(code);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { type Realm, sessions } from "@/server/db/schema";
 
@@ -99,12 +99,27 @@ export function sessionStore(options: SessionStoreOptions) {
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
 
-    /** Ends every open session of one user (deactivation, password change). Answers how many. */
-    async endAllOfUser(realm: Realm, userId: string, reason: SessionEndReason): Promise<number> {
+    /**
+     * Ends every open session of one user (deactivation, password change). `except` keeps one open:
+     * the session of a person who changed their own password. Answers how many ended.
+     */
+    async endAllOfUser(
+      realm: Realm,
+      userId: string,
+      reason: SessionEndReason,
+      options: { except?: string } = {},
+    ): Promise<number> {
       const ended = await db
         .update(sessions)
         .set({ endedAt: now(), endedReason: reason })
-        .where(and(eq(sessions.realm, realm), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+        .where(
+          and(
+            eq(sessions.realm, realm),
+            eq(sessions.userId, userId),
+            isNull(sessions.endedAt),
+            options.except === undefined ? undefined : ne(sessions.id, options.except),
+          ),
+        )
         .returning({ id: sessions.id });
       return ended.length;
     },
