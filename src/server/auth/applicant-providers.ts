@@ -48,7 +48,6 @@ export function applicantProviders(deps: AccountDependencies): { providers: Prov
         },
       }),
       EmailProvider({
-        name: "E-mailed code",
         maxAge: 10 * 60,
         // The sign-in callback issued and mailed the code already (it can refuse with a message).
         sendVerificationRequest: async () => {},
