@@ -1,13 +1,14 @@
 import { type ParseResult, parsed, rejected } from "./parse-result";
 
+/** Long enough for any real name, short enough to fit every screen and letter. */
 export const PERSON_NAME_MAX_LENGTH = 100;
 
-/** Letters of any script, with the spaces, hyphens, apostrophes and full stops real names carry. */
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+/** Letters of any script (with their accents), then letters, spaces, apostrophes, hyphens, periods. */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u;
 
 /**
- * Reads a first or last name (spec §3 User: firstName, lastName). Spaces are trimmed and runs of
- * them collapsed; the name must start with a letter and hold only what names are made of.
+ * Spec §3 User firstName / lastName, as typed at sign-up: trimmed, inner spaces collapsed. Any
+ * alphabet is welcome ("Zoë", "O’Brien", "Jean-Luc", "Nguyễn"); digits and symbols are not names.
  */
 export function parsePersonName(input: string, which: "first" | "last"): ParseResult<string> {
   const name = input.trim().replace(/\s+/g, " ");
@@ -16,7 +17,7 @@ export function parsePersonName(input: string, which: "first" | "last"): ParseRe
     return rejected(`Use at most ${PERSON_NAME_MAX_LENGTH} characters for your ${which} name`);
   }
   if (!NAME_PATTERN.test(name)) {
-    return rejected(`Use letters for your ${which} name; spaces, hyphens and apostrophes are fine too`);
+    return rejected(`Use only letters, spaces, hyphens and apostrophes in your ${which} name`);
   }
   return parsed(name);
 }
