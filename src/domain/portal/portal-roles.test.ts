@@ -4,6 +4,7 @@ import {
   canAssignRole,
   canManageStaffUser,
   canManageUsersOf,
+  holds,
   PORTAL_PERMISSIONS,
   PORTAL_ROLES,
   type PortalActor,
@@ -88,5 +89,12 @@ describe("which roles can be given (DESIGN.md §4)", () => {
   it("never lets a partner's admin hand out lender administration", () => {
     expect(canAssignRole(actor("admin"), "lenderAdmin", "lender")).toBe(false);
     expect(canAssignRole(actor("admin"), "lenderAdmin", "partner")).toBe(false);
+  });
+});
+
+describe("holding a permission at all", () => {
+  it("says a viewer holds no user management anywhere, and an admin does", () => {
+    expect(holds(actor("viewer"), "manageUsers")).toBe(false);
+    expect(holds(actor("admin"), "manageUsers")).toBe(true);
   });
 });

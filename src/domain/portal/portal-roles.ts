@@ -37,6 +37,11 @@ export function can(actor: PortalActor, permission: PortalPermission, organisati
   return reach === "own" && actor.organisationId === organisationId;
 }
 
+/** Does `actor`'s role hold `permission` anywhere at all (before asking over which organisation)? */
+export function holds(actor: Pick<PortalActor, "role">, permission: PortalPermission): boolean {
+  return PORTAL_PERMISSIONS[permission][actor.role] !== "none";
+}
+
 /** An organisation's admin manages its own users; only lenderAdmin reaches other organisations. */
 export function canManageUsersOf(actor: PortalActor, organisationId: string): boolean {
   return can(actor, "manageUsers", organisationId);
