@@ -35,7 +35,8 @@ export async function verifyStaffPassword(
     .where(sql`lower(${staffUsers.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
   const passwordRight = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordRight) return refuseSignIn(ctx, input.email, NOT_RIGHT);
+  // An invitation not yet accepted has no password to know; it answers as an unknown e-mail does.
+  if (!user || !passwordRight || user.status === "invited") return refuseSignIn(ctx, input.email, NOT_RIGHT);
   if (user.status !== "active") {
     // Only someone who knows the password learns this, and it tells them whom to ask.
     throw new PortalError(
