@@ -256,6 +256,17 @@ describe("the last admin (DESIGN.md §4)", () => {
     expect((await refusal(demote)).code).toBe("CONFLICT");
   });
 
+  it("keeps one admin when two admins demote each other at the same moment", async () => {
+    await changeStaffRole(world.as(adminA), { staffUserId: officerA.id, role: "admin" });
+    const results = await Promise.allSettled([
+      changeStaffRole(world.as(adminA), { staffUserId: officerA.id, role: "viewer" }),
+      changeStaffRole(world.as(officerA), { staffUserId: adminA.id, role: "viewer" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const { users } = await listOrganisationUsers(world.as(lenderAdmin), { organisationId: orgA.id });
+    expect(users.filter((u) => u.role === "admin" && u.status === "active")).toHaveLength(1);
+  });
+
   it("can step down once another admin is active", async () => {
     await changeStaffRole(world.as(adminA), { staffUserId: officerA.id, role: "admin" });
     const { user } = await changeStaffRole(world.as(adminA), { staffUserId: adminA.id, role: "viewer" });
@@ -267,12 +278,12 @@ describe("acting on users out of reach", () => {
   it("refuses an admin changing, deactivating or resetting a user of another organisation", async () => {
     const caller = world.as(adminA);
     for (const attempt of [
-      changeStaffRole(caller, { staffUserId: viewerB.id, role: "loanOfficer" }),
-      deactivateStaffUser(caller, { staffUserId: viewerB.id }),
-      reactivateStaffUser(caller, { staffUserId: viewerB.id }),
-      resetSecondFactor(caller, { staffUserId: viewerB.id }),
+      () => changeStaffRole(caller, { staffUserId: viewerB.id, role: "loanOfficer" }),
+      () => deactivateStaffUser(caller, { staffUserId: viewerB.id }),
+      () => reactivateStaffUser(caller, { staffUserId: viewerB.id }),
+      () => resetSecondFactor(caller, { staffUserId: viewerB.id }),
     ]) {
-      expect((await refusal(attempt)).code).toBe("NOT_FOUND");
+      expect((await refusal(attempt())).code).toBe("NOT_FOUND");
     }
     expect(await rowOf(viewerB.id)).toMatchObject({ role: "viewer", status: "active" });
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { InviteStaffUser } from "@/domain/portal/portal-inputs";
-import { canAssignRole, canManageUsersOf, holds } from "@/domain/portal/portal-roles";
+import { canAssignRole, canManageUsersOf, holds, type PortalActor } from "@/domain/portal/portal-roles";
 import { newInvitationToken, STAFF_INVITATION_LIFETIME_HOURS } from "@/server/auth/invitation-tokens";
 import { organisations, staffInvitations, staffUsers } from "@/server/db/schema";
 import { staffInvitationMessage } from "@/server/mail-messages/staff-invitation";
@@ -39,16 +39,15 @@ export async function inviteStaffUser(
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_LIFETIME_HOURS * 60 * 60_000);
   const invited = await ctx.db.transaction(async (tx) => {
-    const actor = await loadActor(tx, ctx.actor.id);
-    if (!holds(actor, "manageUsers")) throw forbiddenToManage();
-    if (!canManageUsersOf(actor, input.organisationId)) {
-      throw new PortalError("FORBIDDEN", "You can only invite people to your own organisation.");
-    }
+    assertMayInvite(await loadActor(tx, ctx.actor.id), input.organisationId);
     const [organisation] = await tx
       .select()
       .from(organisations)
       .where(eq(organisations.id, input.organisationId))
       .for("update");
+    // Read again behind the organisation's lock, as every user change does.
+    const actor = await loadActor(tx, ctx.actor.id);
+    assertMayInvite(actor, input.organisationId);
     if (!organisation) {
       throw new PortalError(
         "NOT_FOUND",
@@ -105,6 +104,13 @@ export async function inviteStaffUser(
       : {}),
   });
   return { user: summaryOf(invited.user), expiresAt };
+}
+
+function assertMayInvite(actor: PortalActor, organisationId: string) {
+  if (!holds(actor, "manageUsers")) throw forbiddenToManage();
+  if (!canManageUsersOf(actor, organisationId)) {
+    throw new PortalError("FORBIDDEN", "You can only invite people to your own organisation.");
+  }
 }
 
 /**

@@ -58,8 +58,7 @@ export async function lockManagedUser(
   actorId: string,
   staffUserId: string,
 ): Promise<{ actor: LoadedActor; target: StaffUserRow; organisation: OrganisationRow }> {
-  const actor = await loadActor(tx, actorId);
-  if (!holds(actor, "manageUsers")) throw forbiddenToManage();
+  if (!holds(await loadActor(tx, actorId), "manageUsers")) throw forbiddenToManage();
   const [located] = await tx
     .select({ organisationId: staffUsers.organisationId })
     .from(staffUsers)
@@ -72,6 +71,9 @@ export async function lockManagedUser(
     .where(eq(organisations.id, located.organisationId))
     .for("update");
   const [target] = await tx.select().from(staffUsers).where(eq(staffUsers.id, staffUserId)).for("update");
+  // Read again behind the lock: an admin demoted by a colleague a moment ago acts as what it is now.
+  const actor = await loadActor(tx, actorId);
+  if (!holds(actor, "manageUsers")) throw forbiddenToManage();
   if (!organisation || !target || target.organisationId !== organisation.id) {
     throw new PortalError(
       "CONFLICT",
