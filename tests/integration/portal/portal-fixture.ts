@@ -21,6 +21,12 @@ import { type RateLimitSettings, rateLimits } from "@/server/security/rate-limit
 import type { PortalRequest, StaffRequest } from "@/server/services/portal/portal-context";
 import { PortalError, type PortalErrorCode } from "@/server/services/portal/portal-error";
 
+export type Staff = typeof staffUsers.$inferSelect;
+export type Organisation = typeof organisations.$inferSelect;
+
+/** The invitation token from a mailed accept link. */
+export const tokenOf = (text: string) => /#token=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
+
 export const PASSWORD = "plum kettle orbit seven";
 export const SITE_URL = "https://portal.keystone.test";
 
@@ -99,6 +105,27 @@ export function portalWorld(connection: Connection, options: { limits?: Partial<
         .where(eqId(row.id))
         .returning();
       return enrolled as typeof staffUsers.$inferSelect;
+    },
+    /** Two partner organisations with their staff, and the lender with its administrator. */
+    async cast() {
+      const orgA = await this.organisation("Acme Credit Union");
+      const orgB = await this.organisation("Birch Mortgage Brokers");
+      const lender = await this.organisation("Keystone Home Credit", "lender");
+      return {
+        orgA,
+        orgB,
+        lender,
+        adminA: await this.staff(orgA.id, "admin", { firstName: "Alice" }),
+        officerA: await this.staff(orgA.id, "loanOfficer"),
+        viewerA: await this.staff(orgA.id, "viewer"),
+        adminB: await this.staff(orgB.id, "admin"),
+        viewerB: await this.staff(orgB.id, "viewer"),
+        lenderAdmin: await this.staff(lender.id, "lenderAdmin"),
+      };
+    },
+    async row(id: string): Promise<Staff> {
+      const [row] = await connection.db.select().from(staffUsers).where(eqId(id));
+      return row as Staff;
     },
     /** The code an authenticator app shows now (or `offsetSeconds` from now). */
     codeFor(secret: string, offsetSeconds = 0) {
