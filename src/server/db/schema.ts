@@ -93,9 +93,14 @@ export const staffUsers = pgTable(
     role: text("role").$type<StaffRole>().notNull(),
     status: text("status").$type<StaffStatus>().notNull().default("invited"),
     passwordHash: text("password_hash"),
-    /** Field-crypto envelope (`v1:…`); a dump of the table must not let anyone mint codes. */
+    /**
+     * Field-crypto envelope (`v1:…`); a dump of the table must not let anyone mint codes. Set with
+     * `totp_enrolled_at` null while an enrolment waits for its first code.
+     */
     totpSecretEncrypted: text("totp_secret_encrypted"),
     totpEnrolledAt: at("totp_enrolled_at"),
+    /** The 30-second TOTP step last accepted: a code from it or an earlier one is refused (no replay). */
+    totpLastUsedStep: integer("totp_last_used_step"),
     /** Hashes of the unused recovery codes; a used one is removed. */
     recoveryCodeHashes: jsonb("recovery_code_hashes").$type<string[]>().notNull().default([]),
     lastSignInAt: at("last_sign_in_at"),

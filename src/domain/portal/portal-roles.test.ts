@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  can,
+  canAssignRole,
+  canManageStaffUser,
+  canManageUsersOf,
+  holds,
+  PORTAL_PERMISSIONS,
+  PORTAL_ROLES,
+  type PortalActor,
+} from "./portal-roles";
+
+const ORG_A = "00000000-0000-4000-8000-00000000000a";
+const ORG_B = "00000000-0000-4000-8000-00000000000b";
+const LENDER = "00000000-0000-4000-8000-0000000000ff";
+const actor = (role: PortalActor["role"], organisationId = ORG_A): PortalActor => ({
+  id: `${role}-1`,
+  role,
+  organisationId,
+});
+
+describe("who may manage users (DESIGN.md §4)", () => {
+  it("lets an admin manage the users of its own organisation", () => {
+    expect(canManageUsersOf(actor("admin"), ORG_A)).toBe(true);
+  });
+
+  it("never lets an admin manage the users of another organisation", () => {
+    expect(canManageUsersOf(actor("admin"), ORG_B)).toBe(false);
+  });
+
+  it("never lets a loan officer or a viewer manage users, not even in their own organisation", () => {
+    expect(canManageUsersOf(actor("loanOfficer"), ORG_A)).toBe(false);
+    expect(canManageUsersOf(actor("viewer"), ORG_A)).toBe(false);
+  });
+
+  it("lets a lender administrator manage the users of every organisation", () => {
+    for (const org of [ORG_A, ORG_B, LENDER]) {
+      expect(canManageUsersOf(actor("lenderAdmin", LENDER), org)).toBe(true);
+    }
+  });
+
+  it("never lets a partner's admin manage a lender administrator", () => {
+    const lenderStaff = { organisationId: ORG_A, role: "lenderAdmin" as const };
+    expect(canManageStaffUser(actor("admin"), lenderStaff)).toBe(false);
+    expect(canManageStaffUser(actor("lenderAdmin", LENDER), lenderStaff)).toBe(true);
+  });
+
+  it("lets an admin manage a colleague but not a user of another organisation", () => {
+    expect(canManageStaffUser(actor("admin"), { organisationId: ORG_A, role: "viewer" })).toBe(true);
+    expect(canManageStaffUser(actor("admin"), { organisationId: ORG_B, role: "viewer" })).toBe(false);
+  });
+});
+
+describe("the permission table (DESIGN.md §4)", () => {
+  it("gives every role a reach for every permission", () => {
+    for (const reaches of Object.values(PORTAL_PERMISSIONS)) {
+      expect(Object.keys(reaches).sort()).toEqual([...PORTAL_ROLES].sort());
+    }
+  });
+
+  it("lets every role open the portal home of its own organisation only, and lender staff any", () => {
+    for (const role of ["admin", "loanOfficer", "viewer"] as const) {
+      expect(can(actor(role), "viewPortalHome", ORG_A)).toBe(true);
+      expect(can(actor(role), "viewPortalHome", ORG_B)).toBe(false);
+    }
+    expect(can(actor("lenderAdmin", LENDER), "viewPortalHome", ORG_B)).toBe(true);
+  });
+
+  it("keeps a viewer read-only: it sees the pipeline but changes no documents or conditions", () => {
+    expect(can(actor("viewer"), "viewPipeline", ORG_A)).toBe(true);
+    expect(can(actor("viewer"), "manageDocuments", ORG_A)).toBe(false);
+    expect(can(actor("viewer"), "manageConditions", ORG_A)).toBe(false);
+  });
+
+  it("lets a loan officer work documents and conditions of its own organisation only", () => {
+    expect(can(actor("loanOfficer"), "manageDocuments", ORG_A)).toBe(true);
+    expect(can(actor("loanOfficer"), "manageConditions", ORG_B)).toBe(false);
+  });
+});
+
+describe("which roles can be given (DESIGN.md §4)", () => {
+  it("gives partner staff the partner roles and lender staff the lender role", () => {
+    expect(canAssignRole(actor("admin"), "loanOfficer", "partner")).toBe(true);
+    expect(canAssignRole(actor("lenderAdmin", LENDER), "lenderAdmin", "lender")).toBe(true);
+    expect(canAssignRole(actor("lenderAdmin", LENDER), "lenderAdmin", "partner")).toBe(false);
+    expect(canAssignRole(actor("lenderAdmin", LENDER), "viewer", "lender")).toBe(false);
+  });
+
+  it("never lets a partner's admin hand out lender administration", () => {
+    expect(canAssignRole(actor("admin"), "lenderAdmin", "lender")).toBe(false);
+    expect(canAssignRole(actor("admin"), "lenderAdmin", "partner")).toBe(false);
+  });
+});
+
+describe("holding a permission at all", () => {
+  it("says a viewer holds no user management anywhere, and an admin does", () => {
+    expect(holds(actor("viewer"), "manageUsers")).toBe(false);
+    expect(holds(actor("admin"), "manageUsers")).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { asc, eq } from "drizzle-orm";
+import type { OrganisationUsers } from "@/domain/portal/portal-inputs";
+import { canManageUsersOf, holds } from "@/domain/portal/portal-roles";
+import { staffUsers } from "@/server/db/schema";
+import type { StaffRequest } from "./portal-context";
+import { PortalError } from "./portal-error";
+import { forbiddenToManage, loadActor, loadOrganisation } from "./staff-access";
+import { type StaffUserSummary, summaryOf } from "./staff-user-summary";
+
+export interface OrganisationUserList {
+  organisation: { id: string; name: string };
+  users: StaffUserSummary[];
+}
+
+/**
+ * The manage-users page (spec §2 /portal/manage-users, DESIGN.md §4): the users of one organisation,
+ * for its admin or a lender administrator. Nobody sees another organisation's users; the refusal
+ * comes before any lookup, so it does not tell whether the organisation exists.
+ */
+export async function listOrganisationUsers(
+  ctx: StaffRequest,
+  input: OrganisationUsers,
+): Promise<OrganisationUserList> {
+  const actor = await loadActor(ctx.db, ctx.actor.id);
+  if (!holds(actor, "manageUsers")) throw forbiddenToManage();
+  if (!canManageUsersOf(actor, input.organisationId)) {
+    throw new PortalError("FORBIDDEN", "You can only see the users of your own organisation.");
+  }
+  const organisation = await loadOrganisation(ctx.db, input.organisationId);
+  const rows = await ctx.db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.organisationId, organisation.id))
+    .orderBy(asc(staffUsers.lastName), asc(staffUsers.firstName), asc(staffUsers.email));
+  return { organisation: { id: organisation.id, name: organisation.name }, users: rows.map(summaryOf) };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { PORTAL_ROLES } from "@/domain/portal/portal-roles";
+import { STAFF_STATUSES, type StaffRole, type staffUsers } from "@/server/db/schema";
+
+type RolesAgree = [StaffRole] extends [(typeof PORTAL_ROLES)[number]]
+  ? [(typeof PORTAL_ROLES)[number]] extends [StaffRole]
+    ? true
+    : false
+  : false;
+/** The domain's roles and the database's CHECK list must be the same list. */
+const rolesAgree: RolesAgree = true;
+void rolesAgree;
+
+/**
+ * One row of the manage-users page, and what every user-changing service answers: never a
+ * password hash, a TOTP secret or recovery codes. A router names it as its `.output`.
+ */
+export const staffUserSummaryOutput = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(PORTAL_ROLES),
+  status: z.enum(STAFF_STATUSES),
+  lastSignInAt: z.date().nullable(),
+  secondFactorEnrolled: z.boolean(),
+});
+export type StaffUserSummary = z.infer<typeof staffUserSummaryOutput>;
+
+type StaffUserRow = typeof staffUsers.$inferSelect;
+
+export function summaryOf(row: StaffUserRow): StaffUserSummary {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    lastSignInAt: row.lastSignInAt,
+    secondFactorEnrolled: row.totpEnrolledAt !== null,
+  };
+}
