@@ -1,11 +1,16 @@
 import http from "node:http";
 import next from "next";
 import type { Settings } from "../src/env";
+import { PLAIN_MESSAGES } from "../src/server/api/plain-messages";
 import { recordAudit } from "../src/server/audit/record-audit";
 import { startDatabase, stopDatabase } from "../src/server/db";
 import { log } from "../src/server/log";
-import { apiRouteFor, serveApi } from "./api-routes";
+import { apiRouteFor } from "./api-routes";
+import { routeConsoleToLog } from "./console-to-log";
 import { prepareProcess, repoRoot } from "./prepare-process";
+import { checkRequestLine, sendHostRefusal } from "./request-line";
+
+const FAILED = { status: 500, message: PLAIN_MESSAGES.PAGE_FAILED } as const;
 
 /**
  * The one entry point that serves the site: settles settings, opens the database and applies
@@ -41,23 +46,33 @@ async function main() {
     details: { pid: process.pid, dev },
   });
 
+  // What Next prints goes through the redacting logger, not raw to stderr.
+  routeConsoleToLog(console, log);
   app = next({ dev, dir: repoRoot, hostname: "localhost", port: s.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   const origin = `http://localhost:${s.PORT}`;
   server = http.createServer((req, res) => {
-    const apiRoute = apiRouteFor(req.url?.split("?")[0] ?? "/");
-    const served = apiRoute ? serveApi(apiRoute, req, res, origin) : handle(req, res);
+    const refusal = checkRequestLine(req);
+    if (refusal) return sendHostRefusal(res, refusal);
+    const path = (req.url as string).split("?", 1)[0] as string;
+    const apiRoute = apiRouteFor(path);
+    const served = apiRoute ? apiRoute(req, res, origin) : handle(req, res);
     served.catch((error: unknown) => {
-      log.error({ err: error, path: req.url?.split("?")[0] }, "request failed");
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end("Something went wrong on our side. Please try again.");
+      log.error({ err: error, path }, "request failed");
+      sendHostRefusal(res, FAILED);
     });
   });
+  // Keep-alive connections outlive a load balancer's idle timeout (60 s); a request's headers may
+  // not take longer than that (headersTimeout must exceed keepAliveTimeout), nor a whole request
+  // longer than a minute.
   server.keepAliveTimeout = 65_000;
-  server.listen(s.PORT, s.HOST, () => {
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 60_000;
+  server.listen({ port: s.PORT, host: s.HOST, backlog: 1024 }, () => {
     log.info({ port: s.PORT, dev }, "serving");
-    console.log(`Serving on http://localhost:${s.PORT}`);
+    // Scripts wait for this line whatever LOG_LEVEL is: written directly, not through the logger.
+    process.stdout.write(`Serving on http://localhost:${s.PORT}\n`);
   });
 }
 
