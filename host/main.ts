@@ -8,7 +8,7 @@ import { log } from "../src/server/log";
 import { apiRouteFor } from "./api-routes";
 import { routeConsoleToLog } from "./console-to-log";
 import { prepareProcess, repoRoot } from "./prepare-process";
-import { checkRequestLine, sendHostRefusal } from "./request-line";
+import { answerClientError, checkRequestLine, sendHostRefusal } from "./request-line";
 
 const FAILED = { status: 500, message: PLAIN_MESSAGES.PAGE_FAILED } as const;
 
@@ -63,6 +63,7 @@ async function main() {
       sendHostRefusal(res, FAILED);
     });
   });
+  server.on("clientError", answerClientError);
   // Keep-alive connections outlive a load balancer's idle timeout (60 s); a request's headers may
   // not take longer than that (headersTimeout must exceed keepAliveTimeout), nor a whole request
   // longer than a minute.

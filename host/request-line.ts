@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { PLAIN_MESSAGES } from "../src/server/api/plain-messages";
 import { apiSecurityHeaders } from "../src/server/security/headers";
 
@@ -69,4 +70,30 @@ export function sendHostRefusal(res: ServerResponse, refusal: HostRefusal): void
     ...(refusal.allow ? { allow: refusal.allow } : {}),
   });
   res.end(body);
+}
+
+/**
+ * Node's own answer to a request its parser cannot read (an unknown method such as TRACK, a space in
+ * the target, headers too large) is a bare status line. This one keeps the usual headers and a
+ * sentence, then closes the connection, which cannot be read any further.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "431 Request Header Fields Too Large"
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? "408 Request Timeout"
+        : "400 Bad Request";
+  const body = Buffer.from(PLAIN_MESSAGES.BAD_ADDRESS);
+  const headers = {
+    ...HOST_HEADERS,
+    "content-type": "text/plain; charset=utf-8",
+    "content-length": String(body.byteLength),
+    connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status}\r\n${head}\r\n`), body]));
 }
