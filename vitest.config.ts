@@ -31,7 +31,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts", "tests/http/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
