@@ -1,24 +1,40 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
- * The request body as a web stream that follows backpressure. Cancelling it (the API guard does,
- * past 1 MB) only stops reading: destroying the request would take the socket, and the answer, with it.
+ * The request body as a web stream that follows backpressure: the socket is paused while the reader
+ * has a chunk it has not asked past, so an upload is read as it arrives, never gathered first.
+ * Cancelling it (the API guard does, past its limit) only stops reading: destroying the request
+ * would take the socket, and the answer, with it.
  */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let stop = () => {};
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      req.on("data", (chunk: Buffer) => {
+      const data = (chunk: Buffer) => {
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.once("end", () => controller.close());
-      req.once("error", (error) => controller.error(error));
+      };
+      const end = () => controller.close();
+      const failed = (error: Error) => controller.error(error);
+      const closed = () => {
+        if (!req.complete) controller.error(new Error("The client closed the request before its end"));
+      };
+      req.on("data", data);
+      req.once("end", end);
+      req.once("error", failed);
+      req.once("close", closed);
+      stop = () => {
+        req.off("data", data);
+        req.off("end", end);
+        req.off("error", failed);
+        req.off("close", closed);
+      };
     },
     pull() {
       req.resume();
     },
     cancel() {
-      req.removeAllListeners("data");
+      stop();
       req.pause();
     },
   });
@@ -27,12 +43,10 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 /** A Node request as a fetch Request. */
 export function toFetchRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", origin), {
+  return new Request(origin + (req.url ?? "/"), {
     method: req.method,
     headers,
     body: hasBody ? bodyStream(req) : undefined,
@@ -62,7 +76,29 @@ function discardRestOfBody(req: IncomingMessage): void {
   req.resume();
 }
 
-/** Writes a fetch Response to a Node response, with the headers every response carries. */
+const PENDING = Symbol("pending");
+
+/** Resolves when the response can take more, or when the client has gone. */
+function drained(res: ServerResponse): Promise<void> {
+  if (res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const settle = () => {
+      res.off("drain", settle);
+      res.off("close", settle);
+      resolve();
+    };
+    res.once("drain", settle);
+    res.once("close", settle);
+  });
+}
+
+/**
+ * Writes a fetch Response to a Node response as it is produced, with the headers every response
+ * carries. Each chunk waits for the socket to take the previous one (backpressure), so a 200 MB
+ * download holds a chunk or two in memory, not 200 MB. A body already complete when it is first read
+ * (every JSON answer) goes out in one write with its length. A client that goes away cancels the
+ * body, which stops its producer.
+ */
 export async function sendFetchResponse(
   req: IncomingMessage,
   res: ServerResponse,
@@ -75,8 +111,47 @@ export async function sendFetchResponse(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status);
-  res.end(body);
-  if (!req.complete) discardRestOfBody(req);
+  res.statusCode = response.status;
+  try {
+    if (response.body === null) res.end();
+    else await pump(response.body.getReader(), res);
+  } finally {
+    if (!req.complete) discardRestOfBody(req);
+  }
+}
+
+async function pump(reader: ReadableStreamDefaultReader<Uint8Array>, res: ServerResponse): Promise<void> {
+  const first = await reader.read();
+  if (first.done) return void res.end();
+  const second = reader.read();
+  // A read already settled wins the race: the body was complete, so it goes out with its length.
+  const settled = await Promise.race<ReadableStreamReadResult<Uint8Array> | typeof PENDING>([
+    second,
+    PENDING,
+  ]);
+  if (settled !== PENDING && settled.done) return void res.end(first.value);
+
+  // The client going away cancels the body, which stops its producer (and ends the loop below).
+  const gone = () => {
+    if (!res.writableFinished) reader.cancel().catch(() => {});
+  };
+  res.once("close", gone);
+  try {
+    let pending = second;
+    let chunk: Uint8Array = first.value;
+    for (;;) {
+      if (!res.write(chunk)) await drained(res);
+      if (res.destroyed) return void (await reader.cancel().catch(() => {}));
+      const next = await pending;
+      if (next.done) return void res.end();
+      chunk = next.value;
+      pending = reader.read();
+    }
+  } catch (error) {
+    // The producer failed half way: the status is sent, so the only honest signal is a cut body.
+    res.destroy();
+    throw error;
+  } finally {
+    res.off("close", gone);
+  }
 }

@@ -2,12 +2,17 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { announceSandboxes } from "../src/integrations/sandboxes";
+import { PLAIN_MESSAGES } from "../src/server/api/plain-messages";
 import { recordAudit } from "../src/server/audit/record-audit";
 import { startDatabase, stopDatabase } from "../src/server/db";
 import { log } from "../src/server/log";
 import { staticPagePolicies } from "../src/server/security/static-page-csp";
-import { apiRouteFor, serveApi } from "./api-routes";
+import { apiRouteFor } from "./api-routes";
+import { routeConsoleToLog } from "./console-to-log";
 import { prepareProcess, repoRoot } from "./prepare-process";
+import { answerClientError, checkRequestLine, sendHostRefusal } from "./request-line";
+
+const FAILED = { status: 500, message: PLAIN_MESSAGES.PAGE_FAILED } as const;
 
 /**
  * The one entry point that serves the site: settles settings, opens the database and applies
@@ -53,6 +58,8 @@ async function main() {
     details: { pid: process.pid, dev },
   });
 
+  // What Next prints goes through the redacting logger, not raw to stderr.
+  routeConsoleToLog(console, log);
   app = next({ dev, dir: repoRoot, hostname: "localhost", port: s.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -61,21 +68,29 @@ async function main() {
   const staticPolicy = dev ? () => null : staticPagePolicies(path.join(repoRoot, ".next", "server", "app"));
   const origin = `http://localhost:${s.PORT}`;
   server = http.createServer((req, res) => {
-    const pathname = req.url?.split("?")[0] ?? "/";
+    const refusal = checkRequestLine(req);
+    if (refusal) return sendHostRefusal(res, refusal);
+    const pathname = (req.url as string).split("?", 1)[0] as string;
     const apiRoute = apiRouteFor(pathname);
     const policy = apiRoute ? null : staticPolicy(pathname);
     if (policy) res.setHeader("content-security-policy", policy);
-    const served = apiRoute ? serveApi(apiRoute, req, res, origin) : handle(req, res);
+    const served = apiRoute ? apiRoute(req, res, origin) : handle(req, res);
     served.catch((error: unknown) => {
-      log.error({ err: error, path: req.url?.split("?")[0] }, "request failed");
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end("Something went wrong on our side. Please try again.");
+      log.error({ err: error, path: pathname }, "request failed");
+      sendHostRefusal(res, FAILED);
     });
   });
+  server.on("clientError", answerClientError);
+  // Keep-alive connections outlive a load balancer's idle timeout (60 s); a request's headers may
+  // not take longer than that (headersTimeout must exceed keepAliveTimeout), nor a whole request
+  // longer than a minute.
   server.keepAliveTimeout = 65_000;
-  server.listen(s.PORT, s.HOST, () => {
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 60_000;
+  server.listen({ port: s.PORT, host: s.HOST, backlog: 1024 }, () => {
     log.info({ port: s.PORT, dev }, "serving");
-    console.log(`Serving on http://localhost:${s.PORT}`);
+    // Scripts wait for this line whatever LOG_LEVEL is: written directly, not through the logger.
+    process.stdout.write(`Serving on http://localhost:${s.PORT}\n`);
   });
 }
 

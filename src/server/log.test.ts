@@ -68,3 +68,26 @@ describe("logs never contain an SSN, date of birth, account number, password, co
     expect((shape.frames as string[])[0]).toMatch(/^at /);
   });
 });
+
+describe("logs never contain a query string or fragment", () => {
+  it("strips them from messages and from values at any depth", () => {
+    const { logger, text } = capture();
+    logger.warn(
+      { url: "/insight-blog?email=a@b.example", nested: { at: "GET *?ssn=123456789 HTTP/1.1" } },
+      "failed at /faq#name=Ann and /x?y=1",
+    );
+    const line = JSON.parse(text());
+    expect(line).toMatchObject({
+      url: "/insight-blog",
+      nested: { at: "GET * HTTP/1.1" },
+      msg: "failed at /faq and /x",
+    });
+    expect(text()).not.toMatch(/a@b|123456789|Ann|y=1/);
+  });
+
+  it("keeps a question that is only a question", () => {
+    const { logger, text } = capture();
+    logger.info("Is the database reachable? yes");
+    expect(JSON.parse(text()).msg).toBe("Is the database reachable? yes");
+  });
+});

@@ -11,7 +11,16 @@ export const SENSITIVE_KEY =
 
 const CENSOR = "[redacted]";
 
+/** A query string or fragment after an address or path: what a person typed often travels there. */
+const QUERY_OR_FRAGMENT = /(?<=\S)[?#][^\s"'`<>)\]]+/g;
+
+/** The text with every query string and fragment taken out (`/faq?email=a@b.example` → `/faq`). */
+export function withoutQueries(text: string): string {
+  return text.replace(QUERY_OR_FRAGMENT, "");
+}
+
 function censor(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return withoutQueries(value);
   if (depth > 8 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => censor(item, depth + 1));
   // Errors go to the `err` serializer (safeError), which writes no message or values.
@@ -52,6 +61,12 @@ export function createLogger(destination?: pino.DestinationStream, level: string
       base: { service: "keystone" },
       serializers: { err: safeError },
       formatters: { log: (object) => censor(object) as Record<string, unknown> },
+      hooks: {
+        logMethod(args, method) {
+          const scrubbed = args.map((arg) => (typeof arg === "string" ? withoutQueries(arg) : arg));
+          return method.apply(this, scrubbed as Parameters<typeof method>);
+        },
+      },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,

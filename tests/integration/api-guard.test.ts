@@ -136,7 +136,7 @@ describe("the browser's client configuration", () => {
       api.client.system.reportClientEvent.mutate({
         level: "warn",
         code: "CLIENT_FETCH_ERROR",
-        path: "/faq?x=1",
+        path: "/faq",
       }),
     ).resolves.toEqual({ recorded: true });
     const line = api.logLines.find((l) => l.includes("client event"));

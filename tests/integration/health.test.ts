@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { healthAnswer } from "@/server/api/health";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Connection } from "@/server/db/client";
-import { healthResponse } from "@/server/db/health-response";
 import { auditEvents } from "@/server/db/schema";
+import { databaseStatus } from "@/server/db/status";
 import { committedMigrations } from "./support/committed-migrations";
 import { freshDatabase } from "./support/test-database";
 
@@ -14,14 +15,21 @@ afterAll(() => connection.close());
 
 describe("health check", () => {
   it("reports the database reachable, its engine and the applied migrations", async () => {
-    const response = await healthResponse(connection.db);
-    expect(response.status).toBe(200);
-    const body = await response.json();
+    const answer = healthAnswer(await databaseStatus(connection.db));
+    expect(answer.status).toBe(200);
+    const body = answer.body;
     expect(body).toMatchObject({
       status: "ok",
       database: { reachable: true, migrations: committedMigrations() },
     });
     expect(body.database.engine).toMatch(/^PostgreSQL \d+/);
+  });
+
+  it("answers 503 when the database does not answer", () => {
+    expect(healthAnswer({ reachable: false })).toEqual({
+      status: 503,
+      body: { status: "unavailable", database: { reachable: false } },
+    });
   });
 });
 

@@ -16,6 +16,8 @@ export function apiLinks(options: {
     httpBatchLink({
       url: options.url,
       transformer: superjson,
+      // The server refuses a batch naming more (MAX_BATCH_SIZE in src/server/api/request-guard.ts).
+      maxItems: 10,
       fetch: options.fetch,
       headers: ({ opList }) =>
         apiHeaders(

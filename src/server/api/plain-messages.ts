@@ -1,6 +1,8 @@
 /**
  * What people read when the API refuses or fails (DESIGN.md §4: plain sentences that say what to
- * do next, never internal messages). The request guard and the tRPC error formatter share them.
+ * do next, never internal messages). The request guard, the tRPC error formatter and the host's
+ * own refusals share them; an error whose message is not in this table reaches people as the
+ * sentence for its code.
  */
 export const PLAIN_MESSAGES = {
   INTERNAL_SERVER_ERROR:
@@ -15,7 +17,22 @@ export const PLAIN_MESSAGES = {
   BOT_CHECK_FAILED: "We could not confirm this request came from a person. Reload the page and try again.",
   BOT_CHECK_DOWN:
     "Our bot check is not answering right now, so nothing was changed. Please try again in a minute.",
+  TOO_MANY_AT_ONCE:
+    "This request asks for too many things at once, so nothing was done. Reload the page and try again.",
+  NOT_JSON: "This address reads JSON only, so nothing was changed. Reload the page and try again.",
+  BAD_ADDRESS: "We couldn’t read the address of this request. Check the link and try again.",
+  METHOD_NOT_ALLOWED_HERE: "This address doesn’t answer this kind of request.",
+  PAGE_FAILED: "Something went wrong on our side. Please try again.",
 } as const;
+
+export type PlainMessage = (typeof PLAIN_MESSAGES)[keyof typeof PLAIN_MESSAGES];
+
+const PLAIN = new Set<string>(Object.values(PLAIN_MESSAGES));
+
+/** Whether a text is one of ours; anything else (a parser's, a library's) never reaches people. */
+export function isPlainMessage(text: string): text is PlainMessage {
+  return PLAIN.has(text);
+}
 
 export function tooLargeMessage(maxBytes: number): string {
   const size =

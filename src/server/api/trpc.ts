@@ -2,12 +2,23 @@ import { initTRPC, type TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
 import type { Context } from "./context";
-import { PLAIN_MESSAGES } from "./plain-messages";
+import { isPlainMessage, PLAIN_MESSAGES, type PlainMessage } from "./plain-messages";
 
 export const UNEXPECTED_ERROR_MESSAGE = PLAIN_MESSAGES.INTERNAL_SERVER_ERROR;
 
-/** Codes whose own message is internal (a parser's, a router's): people read ours instead. */
-const REPLACED = ["INTERNAL_SERVER_ERROR", "PARSE_ERROR", "METHOD_NOT_SUPPORTED", "NOT_FOUND"] as const;
+/**
+ * The sentence for each code when the error's own message is not one of ours: a parser's
+ * (`__proto__ is not allowed…`), a library's (superjson's "unknown class … check https://…"), the
+ * engine's (`Maximum call stack size exceeded`) or tRPC's (`Cannot mix procedure types`).
+ */
+const SENTENCE_FOR_CODE: Partial<Record<TRPCError["code"], PlainMessage>> = {
+  PARSE_ERROR: PLAIN_MESSAGES.PARSE_ERROR,
+  BAD_REQUEST: PLAIN_MESSAGES.PARSE_ERROR,
+  METHOD_NOT_SUPPORTED: PLAIN_MESSAGES.METHOD_NOT_SUPPORTED,
+  NOT_FOUND: PLAIN_MESSAGES.NOT_FOUND,
+  UNSUPPORTED_MEDIA_TYPE: PLAIN_MESSAGES.NOT_JSON,
+  SERVICE_UNAVAILABLE: PLAIN_MESSAGES.UNAVAILABLE,
+};
 
 /** Field errors a form can show beside its inputs: { "address.zip": ["Enter a 5-digit ZIP code"] }. */
 function fieldErrorsOf(cause: unknown): Record<string, string[]> | null {
@@ -20,13 +31,11 @@ function fieldErrorsOf(cause: unknown): Record<string, string[]> | null {
   return fields;
 }
 
-/** The sentence the caller reads for an error. */
-function plainMessage(error: TRPCError, fieldErrors: Record<string, string[]> | null): string {
+/** The sentence the caller reads for an error: ours, or the one for its code, never the cause's. */
+export function plainMessage(error: TRPCError, fieldErrors: Record<string, string[]> | null): string {
   if (fieldErrors) return PLAIN_MESSAGES.FIELDS;
-  // An unreadable body comes as BAD_REQUEST caused by the JSON parser.
-  if (error.cause instanceof SyntaxError) return PLAIN_MESSAGES.PARSE_ERROR;
-  const code = REPLACED.find((c) => c === error.code);
-  return code ? PLAIN_MESSAGES[code] : error.message;
+  if (error.code !== "INTERNAL_SERVER_ERROR" && isPlainMessage(error.message)) return error.message;
+  return SENTENCE_FOR_CODE[error.code] ?? PLAIN_MESSAGES.INTERNAL_SERVER_ERROR;
 }
 
 const t = initTRPC.context<Context>().create({

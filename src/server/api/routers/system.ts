@@ -2,14 +2,29 @@ import { z } from "zod";
 import { databaseStatus } from "@/server/db/status";
 import { publicProcedure, router } from "../trpc";
 
+/** A route pattern (/application/[id]/documents): lower-case segments, nothing after them. */
+const ROUTE_PATTERN = /^\/[a-z0-9\-/[\]]*$/;
+
 /**
  * A browser-side failure worth an operator's attention (spec §8 names CLIENT_FETCH_ERROR). Only a
- * code and a path: free text could carry what a person typed, which logs must never hold.
+ * code and a route: free text could carry what a person typed, which logs must never hold.
  */
 export const clientEventInput = z.object({
   level: z.enum(["warn", "error"]),
   code: z.string().regex(/^[A-Z][A-Z0-9_]{2,39}$/, "Use an upper-case code such as CLIENT_FETCH_ERROR"),
-  path: z.string().startsWith("/", "Give the page path, starting with /").max(200),
+  // A query, #fragment or ;parameters can carry what a person typed: refused, not trimmed.
+  path: z
+    .string()
+    .max(200, "Give the page path in at most 200 characters")
+    .superRefine((path, ctx) => {
+      if (!path.startsWith("/"))
+        ctx.addIssue({ code: "custom", message: "Give the page path, starting with /" });
+      else if (!ROUTE_PATTERN.test(path))
+        ctx.addIssue({
+          code: "custom",
+          message: "Give the page's route only (lower-case letters, digits, - and /), without ?, # or ;",
+        });
+    }),
 });
 
 export const systemRouter = router({
@@ -17,7 +32,7 @@ export const systemRouter = router({
   status: publicProcedure.query(({ ctx }) => databaseStatus(ctx.db)),
 
   reportClientEvent: publicProcedure.input(clientEventInput).mutation(({ ctx, input }) => {
-    ctx.log[input.level]({ event: input.code, path: input.path.split("?")[0] }, "client event");
+    ctx.log[input.level]({ event: input.code, path: input.path }, "client event");
     return { recorded: true as const };
   }),
 });

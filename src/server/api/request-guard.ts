@@ -1,10 +1,26 @@
 import { API_UPDATE_ACTION, type Captcha } from "@/domain/ports/captcha";
-import { PLAIN_MESSAGES, tooLargeMessage } from "@/server/api/plain-messages";
+import { PLAIN_MESSAGES, tooLargeMessage } from "./plain-messages";
 
 export interface Refusal {
-  status: 403 | 405 | 413 | 503;
-  code: "FORBIDDEN" | "METHOD_NOT_SUPPORTED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE";
+  status: 400 | 403 | 405 | 413 | 415 | 503;
+  code:
+    | "BAD_REQUEST"
+    | "FORBIDDEN"
+    | "METHOD_NOT_SUPPORTED"
+    | "PAYLOAD_TOO_LARGE"
+    | "UNSUPPORTED_MEDIA_TYPE"
+    | "SERVICE_UNAVAILABLE";
   message: string;
+}
+
+/** The most procedures one batched call may name; the browser's link sends no more (links.ts). */
+export const MAX_BATCH_SIZE = 10;
+
+export interface GuardDependencies {
+  captcha: Captcha;
+  maxBytes: number;
+  /** "query" or "mutation" for a procedure path, undefined when there is none. */
+  procedureType: (path: string) => string | undefined;
 }
 
 export type Guarded = { ok: true; request: Request } | { ok: false; refusal: Refusal };
@@ -31,6 +47,21 @@ const refusals = {
     status: 503,
     code: "SERVICE_UNAVAILABLE",
     message: PLAIN_MESSAGES.BOT_CHECK_DOWN,
+  },
+  tooManyAtOnce: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: PLAIN_MESSAGES.TOO_MANY_AT_ONCE,
+  },
+  mixed: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: PLAIN_MESSAGES.PARSE_ERROR,
+  },
+  notJson: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: PLAIN_MESSAGES.NOT_JSON,
   },
 } as const satisfies Record<string, Refusal>;
 
@@ -62,17 +93,43 @@ async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8
   return body;
 }
 
+/** The procedure paths a call names: `/api/trpc/a,b?batch=1` names two. */
+export function procedurePaths(url: URL): string[] {
+  const named = url.pathname.slice(url.pathname.indexOf("/api/trpc/") + "/api/trpc/".length);
+  return url.searchParams.get("batch") === "1" ? named.split(",") : [named];
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType?.split(";", 1)[0]?.trim().toLowerCase() === "application/json";
+}
+
+/**
+ * What tRPC would refuse while reading the call, before it has a context (so without the request
+ * id, and in its own words): too many procedures in one batch, queries and mutations in one batch.
+ * A batch is capped before any name is looked up, so one client cannot make the server resolve
+ * thousands of names per request. (A body that is not JSON is the last check, after its size.)
+ */
+function shapeRefusal(request: Request, deps: GuardDependencies): Refusal | null {
+  const paths = procedurePaths(new URL(request.url));
+  if (paths.length > MAX_BATCH_SIZE) return refusals.tooManyAtOnce;
+  if (paths.length > 1) {
+    const types = new Set(paths.map(deps.procedureType).filter((type) => type !== undefined));
+    if (types.size > 1) return refusals.mixed;
+  }
+  return null;
+}
+
 /**
  * Checks every call to the typed API before any procedure runs (DESIGN.md §5, spec §7): the
- * X-Same-Origin header on all of them, a bot-check token on writes, and a size limit on bodies.
+ * X-Same-Origin header on all of them, the call's shape, a bot-check token on writes, and a size
+ * limit on bodies.
  */
-export async function guardApiRequest(
-  request: Request,
-  deps: { captcha: Captcha; maxBytes: number },
-): Promise<Guarded> {
+export async function guardApiRequest(request: Request, deps: GuardDependencies): Promise<Guarded> {
   const method = request.method.toUpperCase();
   if (method !== "GET" && !WRITES.has(method)) return { ok: false, refusal: refusals.method };
   if (request.headers.get("x-same-origin") !== "1") return { ok: false, refusal: refusals.sameOrigin };
+  const shape = shapeRefusal(request, deps);
+  if (shape) return { ok: false, refusal: shape };
   if (!WRITES.has(method)) return { ok: true, request };
 
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -83,5 +140,6 @@ export async function guardApiRequest(
 
   const body = await readBodyWithin(request, deps.maxBytes);
   if (body === null) return { ok: false, refusal: tooLarge(deps.maxBytes) };
+  if (!isJson(request.headers.get("content-type"))) return { ok: false, refusal: refusals.notJson };
   return { ok: true, request: new Request(request.url, { method, headers: request.headers, body }) };
 }
