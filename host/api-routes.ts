@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleApiRequest } from "../src/server/api/handle-api-request";
 import { healthAnswer } from "../src/server/api/health";
+import { answerAuthRequest } from "../src/server/auth/auth-endpoint";
+import { processAuthRuntime } from "../src/server/auth/auth-runtime";
+import { REALM_DEFINITIONS, realmAnswering, realmForPath } from "../src/server/auth/realms";
 import { processDatabase } from "../src/server/db";
+import type { Realm } from "../src/server/db/schema";
 import { databaseStatus } from "../src/server/db/status";
 import { apiSecurityHeaders } from "../src/server/security/headers";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
@@ -16,7 +20,34 @@ export type NodeRoute = (req: IncomingMessage, res: ServerResponse, origin: stri
 export function apiRouteFor(pathname: string): NodeRoute | null {
   if (pathname.startsWith("/api/trpc/")) return serveTrpc;
   if (pathname === "/api/health") return serveHealth;
+  const realm = realmAnswering(pathname);
+  if (realm) return (req, res, origin) => serveAuth(realm, req, res, origin);
+  if (pathname.startsWith("/api/auth/")) return redirectToRealm;
   return null;
+}
+
+/** Each realm's next-auth (spec §7 `{auth}/…`), answered here like the API (decision 016). */
+async function serveAuth(realm: Realm, req: IncomingMessage, res: ServerResponse, origin: string) {
+  const runtime = await processAuthRuntime();
+  const answer = await answerAuthRequest(
+    toFetchRequest(req, origin),
+    realm,
+    runtime.options[realm],
+    runtime.siteUrl,
+  );
+  await sendFetchResponse(req, res, answer, apiSecurityHeaders);
+}
+
+/**
+ * next-auth's global base path (spec §2 auth client routes `/api/auth/signin`, `/error`, …) sends
+ * the browser on to the realm its callback page belongs to (spec §6: a path containing /portal).
+ */
+async function redirectToRealm(req: IncomingMessage, res: ServerResponse, origin: string) {
+  const url = new URL(req.url as string, origin);
+  const realm = realmForPath(url.searchParams.get("callbackUrl") ?? "");
+  const target = `${REALM_DEFINITIONS[realm].basePath}${url.pathname.slice("/api/auth".length)}${url.search}`;
+  res.writeHead(307, { ...HOST_HEADERS, location: target });
+  res.end();
 }
 
 async function serveTrpc(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { CLIENT_ADDRESS_HEADER } from "../src/server/auth/client-address";
 
 /**
  * The request body as a web stream that follows backpressure: the socket is paused while the reader
@@ -40,11 +41,15 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
-/** A Node request as a fetch Request. */
+/**
+ * A Node request as a fetch Request, with the caller's address as the socket reports it (rate
+ * limits and audit records read it; a client's own value for that header is replaced).
+ */
 export function toFetchRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? "unknown");
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(origin + (req.url ?? "/"), {
     method: req.method,

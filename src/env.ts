@@ -124,6 +124,16 @@ export function mailFrom(s: Settings = settings()): string {
   return s.MAIL_FROM ?? `${s.LENDER_LEGAL_NAME} <${s.LENDER_EMAIL}>`;
 }
 
+/**
+ * next-auth builds its URLs from X-Forwarded-Host only when told to trust it. The auth endpoint
+ * sets that header itself from SITE_URL and the realm's base path (src/server/auth/auth-endpoint.ts),
+ * replacing any client's; NEXTAUTH_URL would pin both realms to one path, so it is not used.
+ */
+export function letNextAuthBuildUrlsFromTheForwardedHost(): void {
+  process.env.AUTH_TRUST_HOST = "true";
+  delete process.env.NEXTAUTH_URL;
+}
+
 /** The process's settings, read from the environment on first use. */
 export function settings(): Settings {
   cached ??= readSettings(process.env);

@@ -1,13 +1,17 @@
 import type { Adapter } from "next-auth/adapters";
-import CredentialsProvider from "next-auth/providers/credentials";
-import EmailProvider from "next-auth/providers/email";
+import CredentialsModule from "next-auth/providers/credentials";
+import EmailModule from "next-auth/providers/email";
 import type { Provider } from "next-auth/providers/index";
 import { signInInput } from "@/domain/accounts/account-inputs";
 import type { AccountDependencies } from "@/server/services/accounts/account-dependencies";
 import { findApplicantByEmail } from "@/server/services/accounts/find-applicant";
 import { requestSignInCode } from "@/server/services/accounts/request-sign-in-code";
 import { verifyApplicantSignIn } from "@/server/services/accounts/verify-applicant-sign-in";
+import { cjsDefault } from "./cjs-default";
 import { clientAddress } from "./client-address";
+
+const CredentialsProvider = cjsDefault(CredentialsModule);
+const EmailProvider = cjsDefault(EmailModule);
 
 /** What next-auth's email provider asks of an adapter. Codes live in our own store (decision 011). */
 function codeOnlyAdapter(deps: Pick<AccountDependencies, "db">): Adapter {

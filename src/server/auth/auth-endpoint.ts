@@ -1,7 +1,13 @@
 import { parse as parseCookies } from "cookie";
-import NextAuth, { type AuthOptions } from "next-auth";
+import NextAuthModule, { type AuthOptions } from "next-auth";
+import { letNextAuthBuildUrlsFromTheForwardedHost } from "@/env";
 import type { Realm } from "@/server/db/schema";
+import { cjsDefault } from "./cjs-default";
 import { REALM_DEFINITIONS } from "./realms";
+
+const NextAuth = cjsDefault(NextAuthModule);
+
+letNextAuthBuildUrlsFromTheForwardedHost();
 
 /** Sign-in forms and session updates are small; anything larger is refused before next-auth reads it. */
 const MAX_AUTH_BODY_BYTES = 16 * 1024;

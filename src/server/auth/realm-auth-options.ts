@@ -1,4 +1,5 @@
 import type { AuthOptions, CookiesOptions } from "next-auth";
+import type { Adapter } from "next-auth/adapters";
 import type { Provider } from "next-auth/providers/index";
 import type { Realm } from "@/server/db/schema";
 import type { Logger } from "@/server/log";
@@ -23,6 +24,10 @@ export interface RealmAuthDependencies {
   secure: boolean;
   sessions: SessionStore;
   providers: Provider[];
+  /** The applicant realm's e-mail provider reads accounts and keeps no tokens of its own. */
+  adapter?: Adapter;
+  /** A request for an e-mailed code: true to go on, or the sign-in page with a refusal code. */
+  onCodeRequest?: (email: string) => Promise<true | string>;
   log: Logger;
 }
 
@@ -60,6 +65,7 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Aut
   return {
     secret: deps.secret,
     providers: deps.providers,
+    adapter: deps.adapter,
     session: { strategy: "jwt", maxAge: JWT_MAX_AGE_SECONDS },
     jwt: { maxAge: JWT_MAX_AGE_SECONDS },
     useSecureCookies: deps.secure,
@@ -71,11 +77,17 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Aut
       verifyRequest: `${definition.signInPage}?code=sent`,
     },
     callbacks: {
+      signIn({ user, email }) {
+        if (email?.verificationRequest && deps.onCodeRequest) return deps.onCodeRequest(String(user.email));
+        return true;
+      },
       async jwt({ token, user }) {
         const current = token as RealmToken;
         if (user) {
-          const session = await sessions.create({ realm, userId: user.id });
-          return { sid: session.id, user: user as SessionUser };
+          // Staff sign-in starts its session in the service that checked both factors.
+          const { sessionId, ...signedIn } = user as SessionUser & { sessionId?: string };
+          const sid = sessionId ?? (await sessions.create({ realm, userId: user.id })).id;
+          return { sid, user: signedIn };
         }
         if (!current.sid) throw new SessionEndedError("no session id");
         const check = await sessions.check(realm, current.sid);

@@ -53,14 +53,22 @@ export async function startDatabase({
   }
 }
 
-/** The process's database, opening it on first use when no server opened it (next dev). */
-export async function processDatabase(): Promise<Database> {
+/**
+ * The process's database and its raw client (rate limits use the raw client), opening it on first
+ * use when no server opened it (next dev).
+ */
+export async function processConnection(): Promise<{ raw: RawClient; db: Database }> {
   // A request still running while the server stops must not reopen the database.
   if (stopped) throw new Error("The database is closed: the server is stopping");
   if (!holder[SLOT]) await startDatabase();
   const raw = await (holder[SLOT] as Slot).raw;
   if (wrapped?.raw !== raw) wrapped = { raw, db: wrap(raw) };
-  return wrapped.db;
+  return wrapped;
+}
+
+/** The process's database. */
+export async function processDatabase(): Promise<Database> {
+  return (await processConnection()).db;
 }
 
 /** Closes the process's database (SIGTERM); a no-op when none is open. */
