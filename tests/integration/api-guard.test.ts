@@ -10,7 +10,7 @@ let api: ReturnType<typeof apiUnderTest>;
 
 beforeAll(async () => {
   connection = await freshDatabase();
-  api = apiUnderTest(connection.db);
+  api = apiUnderTest(connection);
 });
 afterAll(() => connection.close());
 
@@ -146,7 +146,7 @@ describe("the browser's client configuration", () => {
 
 describe("when the database cannot be reached", () => {
   it("answers with a plain sentence and the request id, and logs the failure with that id but no internals", async () => {
-    const failing = apiUnderTest(connection.db, {
+    const failing = apiUnderTest(connection, {
       database: async () => {
         throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter22");
       },

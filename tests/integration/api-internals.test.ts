@@ -10,7 +10,7 @@ let api: ReturnType<typeof apiUnderTest>;
 
 beforeAll(async () => {
   connection = await freshDatabase();
-  api = apiUnderTest(connection.db);
+  api = apiUnderTest(connection);
 });
 afterAll(() => connection.close());
 
@@ -71,7 +71,7 @@ describe("a batch is capped before any procedure runs", () => {
   });
 
   it("a refusal of a batch reaches every call of the client's batch", async () => {
-    const refusing = apiUnderTest(connection.db, { database: () => Promise.reject(new Error("down")) });
+    const refusing = apiUnderTest(connection, { database: () => Promise.reject(new Error("down")) });
     const results = await Promise.allSettled([
       refusing.client.system.status.query(),
       refusing.client.system.status.query(),

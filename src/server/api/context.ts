@@ -1,9 +1,18 @@
+import type { AuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
+import type { Realm } from "@/server/db/schema";
 import type { Logger } from "@/server/log";
+import type { CallerSession } from "./caller-session";
 
-/** What every procedure receives. Accounts add the caller's session here. */
+/** What every procedure receives. */
 export interface Context {
   db: Database;
   requestId: string;
   log: Logger;
+  /** The caller's network address, as the host saw it (rate limits, audit records). */
+  address: string;
+  /** The caller's session in a realm, read once per request and only when a procedure asks. */
+  sessionOf: (realm: Realm) => Promise<CallerSession | null>;
+  /** Sessions, account and portal services, built once per process. */
+  auth: () => Promise<AuthRuntime>;
 }

@@ -2,9 +2,14 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Captcha } from "@/domain/ports/captcha";
 import { settings } from "@/env";
 import { captcha } from "@/integrations/captcha";
+import { type AuthRuntime, processAuthRuntime } from "@/server/auth/auth-runtime";
+import { clientAddress } from "@/server/auth/client-address";
 import { type Database, processDatabase } from "@/server/db";
+import type { Realm } from "@/server/db/schema";
 import { type Logger, log } from "@/server/log";
 import { requestIdFrom } from "@/server/security/request-id";
+import { type CallerSession, callerSession } from "./caller-session";
+import type { Context } from "./context";
 import { PLAIN_MESSAGES } from "./plain-messages";
 import { refusalResponse } from "./refusal-response";
 import { guardApiRequest, MAX_BATCH_SIZE, type Refusal } from "./request-guard";
@@ -18,6 +23,8 @@ const DATABASE_UNAVAILABLE: Refusal = {
 
 export interface ApiDependencies {
   database: () => Promise<Database>;
+  /** Sessions and the account and portal services; built on first use (public calls never need it). */
+  auth: () => Promise<AuthRuntime>;
   captcha: Captcha;
   maxBytes: number;
   log: Logger;
@@ -31,6 +38,28 @@ const procedures = appRouter._def.procedures as unknown as Record<
 
 function procedureType(path: string): string | undefined {
   return Object.hasOwn(procedures, path) ? procedures[path]?._def.type : undefined;
+}
+
+/** A call's context: who is calling is read only when a procedure asks, once per realm. */
+function callContext(
+  request: Request,
+  deps: ApiDependencies,
+  base: Pick<Context, "db" | "requestId" | "log">,
+): Context {
+  const sessions = new Map<Realm, Promise<CallerSession | null>>();
+  return {
+    ...base,
+    address: clientAddress(request.headers),
+    auth: deps.auth,
+    sessionOf(realm) {
+      let session = sessions.get(realm);
+      if (!session) {
+        session = deps.auth().then((runtime) => callerSession(request.headers, realm, runtime));
+        sessions.set(realm, session);
+      }
+      return session;
+    },
+  };
 }
 
 /** The /api/trpc endpoint: guard first, then tRPC with a per-request context. */
@@ -55,7 +84,7 @@ export function createApiHandler(deps: ApiDependencies) {
       router: appRouter,
       allowMethodOverride: false,
       maxBatchSize: MAX_BATCH_SIZE,
-      createContext: () => ({ db, requestId, log: requestLog }),
+      createContext: () => callContext(request, deps, { db, requestId, log: requestLog }),
       onError({ error, path, type }) {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           requestLog.error({ err: error.cause ?? error, path, type }, "procedure failed");
@@ -77,6 +106,7 @@ let processHandler: ReturnType<typeof createApiHandler> | undefined;
 export function handleApiRequest(request: Request): Promise<Response> {
   processHandler ??= createApiHandler({
     database: processDatabase,
+    auth: processAuthRuntime,
     captcha: captcha(),
     maxBytes: settings().MAX_REQUEST_BYTES,
     log,

@@ -1,4 +1,4 @@
-import { initTRPC, type TRPCError } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
 import type { Context } from "./context";
@@ -31,9 +31,23 @@ function fieldErrorsOf(cause: unknown): Record<string, string[]> | null {
   return fields;
 }
 
+/**
+ * A refusal a service wrote for people ("That code has expired. Ask for a new one."): the one kind
+ * of message besides PLAIN_MESSAGES that reaches the caller as it is.
+ */
+export class MessageForPeople extends Error {
+  override name = "MessageForPeople";
+}
+
+/** Refuses a call with a sentence written for the person making it. */
+export function refuse(code: TRPCError["code"], message: string): TRPCError {
+  return new TRPCError({ code, message, cause: new MessageForPeople(message) });
+}
+
 /** The sentence the caller reads for an error: ours, or the one for its code, never the cause's. */
 export function plainMessage(error: TRPCError, fieldErrors: Record<string, string[]> | null): string {
   if (fieldErrors) return PLAIN_MESSAGES.FIELDS;
+  if (error.cause instanceof MessageForPeople) return error.cause.message;
   if (error.code !== "INTERNAL_SERVER_ERROR" && isPlainMessage(error.message)) return error.message;
   return SENTENCE_FOR_CODE[error.code] ?? PLAIN_MESSAGES.INTERNAL_SERVER_ERROR;
 }
@@ -56,3 +70,4 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
+export const middleware = t.middleware;

@@ -1,21 +1,32 @@
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { createTRPCClient } from "@trpc/client";
 import type { Captcha } from "@/domain/ports/captcha";
 import { sandboxToken } from "@/domain/ports/captcha";
 import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
+import { memoryMail } from "@/integrations/mail/memory";
 import { apiLinks } from "@/lib/trpc/links";
 import { createApiHandler } from "@/server/api/handle-api-request";
 import type { AppRouter } from "@/server/api/root";
+import { createAuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
+import type { Connection } from "@/server/db/client";
 import { createLogger } from "@/server/log";
 
 export const ORIGIN = "http://localhost";
 
 /** The real /api/trpc handler over a test database, with its log lines captured. */
 export function apiUnderTest(
-  db: Database,
-  options: { captcha?: Captcha; maxBytes?: number; database?: () => Promise<Database> } = {},
+  connection: Pick<Connection, "db" | "raw">,
+  options: {
+    captcha?: Captcha;
+    maxBytes?: number;
+    database?: () => Promise<Database>;
+    /** A clock for sessions, codes and limits (the default is real time). */
+    now?: () => Date;
+  } = {},
 ) {
+  const { db } = connection;
   const logLines: string[] = [];
   const log = createLogger(
     new Writable({
@@ -25,8 +36,20 @@ export function apiUnderTest(
       },
     }),
   );
+  const mail = memoryMail();
+  // Sessions, account and portal services on the test database, mail kept in memory.
+  const runtime = createAuthRuntime({
+    db,
+    raw: connection.raw,
+    encryptionKey: randomBytes(32),
+    siteUrl: ORIGIN,
+    mail,
+    log,
+    now: options.now,
+  });
   const handle = createApiHandler({
     database: options.database ?? (async () => db),
+    auth: async () => runtime,
     captcha: options.captcha ?? sandboxCaptcha,
     maxBytes: options.maxBytes ?? 1_048_576,
     log,
@@ -39,5 +62,5 @@ export function apiUnderTest(
       fetch: async (input, init) => handle(new Request(input, init)),
     }),
   });
-  return { handle, client, logLines };
+  return { handle, client, logLines, mail, runtime };
 }

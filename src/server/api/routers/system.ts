@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { databaseStatus } from "@/server/db/status";
-import { publicProcedure, router } from "../trpc";
+import { publicProcedure, refuse, router } from "../trpc";
 
 /** A route pattern (/application/[id]/documents): lower-case segments, nothing after them. */
 const ROUTE_PATTERN = /^\/[a-z0-9\-/[\]]*$/;
@@ -31,7 +31,10 @@ export const systemRouter = router({
   /** Database reachability and version: the read the health check and the benchmark share. */
   status: publicProcedure.query(({ ctx }) => databaseStatus(ctx.db)),
 
-  reportClientEvent: publicProcedure.input(clientEventInput).mutation(({ ctx, input }) => {
+  reportClientEvent: publicProcedure.input(clientEventInput).mutation(async ({ ctx, input }) => {
+    // Anyone may report, so a flood from one address is cut off before it reaches the log.
+    const allowed = await (await ctx.auth()).accounts.rateLimits.clientEventAllowed(ctx.address);
+    if (!allowed.ok) throw refuse("TOO_MANY_REQUESTS", allowed.message);
     ctx.log[input.level]({ event: input.code, path: input.path }, "client event");
     return { recorded: true as const };
   }),

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import {
+  changeStaffRoleInput,
+  inviteStaffUserInput,
+  organisationUsersInput,
+  staffUserInput,
+} from "@/domain/portal/portal-inputs";
+import { PORTAL_PERMISSIONS, PORTAL_ROLES } from "@/domain/portal/portal-roles";
+import { changeStaffRole } from "@/server/services/portal/change-staff-role";
+import { deactivateStaffUser } from "@/server/services/portal/deactivate-staff-user";
+import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
+import { listOrganisationUsers } from "@/server/services/portal/list-organisation-users";
+import { portalHome } from "@/server/services/portal/portal-home";
+import { reactivateStaffUser } from "@/server/services/portal/reactivate-staff-user";
+import { resetSecondFactor } from "@/server/services/portal/reset-second-factor";
+import { staffUserSummaryOutput } from "@/server/services/portal/staff-user-summary";
+import type { Context } from "../context";
+import { portalProcedure } from "../procedures";
+import { router } from "../trpc";
+
+/** Those who manage users (DESIGN.md §4); the services check the organisation of every target. */
+const userManagers = portalProcedure(["admin", "lenderAdmin"]);
+
+async function staffRequest(ctx: Context & { staff: { id: string } }) {
+  return { ...(await ctx.auth()).portal, address: ctx.address, actor: { id: ctx.staff.id } };
+}
+
+const permissionKey = z.enum(Object.keys(PORTAL_PERMISSIONS) as [keyof typeof PORTAL_PERMISSIONS]);
+const changedUser = z.object({ user: staffUserSummaryOutput });
+
+export const portalRouter = router({
+  home: portalProcedure(PORTAL_ROLES)
+    .output(
+      z.object({
+        user: z.object({
+          firstName: z.string(),
+          lastName: z.string(),
+          email: z.string(),
+          role: z.enum(PORTAL_ROLES),
+        }),
+        organisation: z.object({ id: z.string(), name: z.string(), kind: z.enum(["partner", "lender"]) }),
+        permissions: z.array(z.object({ permission: permissionKey, reach: z.enum(["own", "all"]) })),
+      }),
+    )
+    .query(({ ctx }) => portalHome({ db: ctx.db, actor: { id: ctx.staff.id } })),
+
+  users: userManagers
+    .input(organisationUsersInput)
+    .output(
+      z.object({
+        organisation: z.object({ id: z.string(), name: z.string() }),
+        users: z.array(staffUserSummaryOutput),
+      }),
+    )
+    .query(async ({ ctx, input }) => listOrganisationUsers(await staffRequest(ctx), input)),
+
+  inviteUser: userManagers
+    .input(inviteStaffUserInput)
+    .output(z.object({ user: staffUserSummaryOutput, expiresAt: z.date() }))
+    .mutation(async ({ ctx, input }) => inviteStaffUser(await staffRequest(ctx), input)),
+
+  changeRole: userManagers
+    .input(changeStaffRoleInput)
+    .output(changedUser)
+    .mutation(async ({ ctx, input }) => ({
+      user: (await changeStaffRole(await staffRequest(ctx), input)).user,
+    })),
+
+  deactivateUser: userManagers
+    .input(staffUserInput)
+    .output(changedUser)
+    .mutation(async ({ ctx, input }) => ({
+      user: (await deactivateStaffUser(await staffRequest(ctx), input)).user,
+    })),
+
+  reactivateUser: userManagers
+    .input(staffUserInput)
+    .output(changedUser)
+    .mutation(async ({ ctx, input }) => reactivateStaffUser(await staffRequest(ctx), input)),
+
+  resetSecondFactor: userManagers
+    .input(staffUserInput)
+    .output(changedUser)
+    .mutation(async ({ ctx, input }) => ({
+      user: (await resetSecondFactor(await staffRequest(ctx), input)).user,
+    })),
+});
