@@ -1,10 +1,13 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { siteUrl } from "../src/env";
 import { announceSandboxes } from "../src/integrations/sandboxes";
 import { PLAIN_MESSAGES } from "../src/server/api/plain-messages";
 import { recordAudit } from "../src/server/audit/record-audit";
-import { startDatabase, stopDatabase } from "../src/server/db";
+import { hashPassword } from "../src/server/auth/passwords";
+import { type Database, startDatabase, stopDatabase } from "../src/server/db";
+import { seedDemoOrganisation } from "../src/server/db/seed-demo-organisation";
 import { log } from "../src/server/log";
 import { staticPagePolicies } from "../src/server/security/static-page-csp";
 import { apiRouteFor } from "./api-routes";
@@ -57,6 +60,7 @@ async function main() {
     action: "server.started",
     details: { pid: process.pid, dev },
   });
+  await seedOnEmptyDatabase(connection.db, siteUrl(s));
 
   // What Next prints goes through the redacting logger, not raw to stderr.
   routeConsoleToLog(console, log);
@@ -92,6 +96,19 @@ async function main() {
     // Scripts wait for this line whatever LOG_LEVEL is: written directly, not through the logger.
     process.stdout.write(`Serving on http://localhost:${s.PORT}\n`);
   });
+}
+
+/**
+ * DESIGN.md §2: an empty database gets the demo partner organisation and its admin, whose sign-in
+ * is printed once, to the terminal only (never to the log).
+ */
+async function seedOnEmptyDatabase(db: Database, site: string) {
+  const seeded = await seedDemoOrganisation(db, { hashPassword });
+  if (!seeded.created) return;
+  process.stdout.write(
+    `\nDemo partner portal: sign in at ${site}/portal/login as ${seeded.admin.email} with password ` +
+      `${seeded.admin.password} (shown this once), then set up an authenticator app.\n\n`,
+  );
 }
 
 /** Stops accepting, lets open requests finish, and closes connections as they go idle. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -6,10 +7,26 @@ import { startServer } from "../../scripts/server-process.mjs";
 import { committedMigrations } from "../integration/support/committed-migrations";
 
 describe("running the server", () => {
-  it("serves security headers on every response, with a fresh CSP nonce that reaches Next's scripts", async () => {
+  it("serves security headers on every response: a prerendered page's script hashes, and a fresh nonce in the applicant area that reaches Next's scripts", async () => {
     const server = await startServer();
     try {
-      const [first, second] = await Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/`)]);
+      const home = await fetch(`${server.url}/`);
+      const homePolicy = home.headers.get("content-security-policy") ?? "";
+      const homeHtml = await home.text();
+      expect(homePolicy).toMatch(/script-src 'self' 'sha256-/);
+      expect(homePolicy).not.toMatch(/nonce-|unsafe-inline|unsafe-eval/);
+      const inline = [...homeHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, body] of inline) {
+        const hash = createHash("sha256")
+          .update(body ?? "")
+          .digest("base64");
+        expect(homePolicy).toContain(`'sha256-${hash}'`);
+      }
+      const [first, second] = await Promise.all([
+        fetch(`${server.url}/app/no-such-page`),
+        fetch(`${server.url}/app/no-such-page`),
+      ]);
       const csp = first.headers.get("content-security-policy") ?? "";
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce).toBeTruthy();
