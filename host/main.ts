@@ -60,7 +60,8 @@ async function main() {
     action: "server.started",
     details: { pid: process.pid, dev },
   });
-  await seedOnEmptyDatabase(connection.db, siteUrl(s));
+  // A live deployment starts with no demo organisation and no password on the terminal.
+  if (s.DEPLOYMENT === "demo") await seedOnEmptyDatabase(connection.db, siteUrl(s));
 
   // What Next prints goes through the redacting logger, not raw to stderr.
   routeConsoleToLog(console, log);
