@@ -9,10 +9,12 @@ import { hashPassword } from "../src/server/auth/passwords";
 import { type Database, startDatabase, stopDatabase } from "../src/server/db";
 import { seedDemoOrganisation } from "../src/server/db/seed-demo-organisation";
 import { log } from "../src/server/log";
+import { readPrerenderedPages } from "../src/server/pages/prerendered-pages";
 import { staticPagePolicies } from "../src/server/security/static-page-csp";
 import { apiRouteFor } from "./api-routes";
 import { routeConsoleToLog } from "./console-to-log";
 import { prepareProcess, repoRoot } from "./prepare-process";
+import { prerenderedPageServer } from "./prerendered-pages";
 import { answerClientError, checkRequestLine, sendHostRefusal } from "./request-line";
 
 const FAILED = { status: 500, message: PLAIN_MESSAGES.PAGE_FAILED } as const;
@@ -68,15 +70,20 @@ async function main() {
   app = next({ dev, dir: repoRoot, hostname: "localhost", port: s.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  // Prerendered pages carry the hashes of their own inline scripts (decision 008); next dev
-  // prerenders nothing.
-  const staticPolicy = dev ? () => null : staticPagePolicies(path.join(repoRoot, ".next", "server", "app"));
+  // Prerendered pages carry the hashes of their own inline scripts and are answered from memory
+  // (decision 008); next dev prerenders nothing.
+  const pages = dev
+    ? new Map<string, string>()
+    : readPrerenderedPages(path.join(repoRoot, ".next", "server", "app"));
+  const staticPolicy = dev ? () => null : staticPagePolicies(pages);
+  const servePrerendered = prerenderedPageServer(pages, staticPolicy);
   const origin = `http://localhost:${s.PORT}`;
   server = http.createServer((req, res) => {
     const refusal = checkRequestLine(req);
     if (refusal) return sendHostRefusal(res, refusal);
     const pathname = (req.url as string).split("?", 1)[0] as string;
     const apiRoute = apiRouteFor(pathname);
+    if (!apiRoute && servePrerendered(req, res, pathname)) return;
     const policy = apiRoute ? null : staticPolicy(pathname);
     if (policy) res.setHeader("content-security-policy", policy);
     const served = apiRoute ? apiRoute(req, res, origin) : handle(req, res);

@@ -1,8 +1,5 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inlineHashes, staticPagePolicies } from "./static-page-csp";
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("base64");
@@ -20,13 +17,13 @@ describe("inlineHashes", () => {
 });
 
 describe("staticPagePolicies", () => {
-  const appDir = fs.mkdtempSync(path.join(os.tmpdir(), "static-csp-"));
-  fs.mkdirSync(path.join(appDir, "insight-blog"));
-  fs.writeFileSync(path.join(appDir, "index.html"), "<script>home()</script>");
-  fs.writeFileSync(path.join(appDir, "_not-found.html"), "<script>missing()</script>");
-  fs.writeFileSync(path.join(appDir, "insight-blog", "what-is-a-heloc.html"), "<script>article()</script>");
-  const policyFor = staticPagePolicies(appDir);
-  afterAll(() => fs.rmSync(appDir, { recursive: true, force: true }));
+  const policyFor = staticPagePolicies(
+    new Map([
+      ["/", "<script>home()</script>"],
+      ["/_not-found", "<script>missing()</script>"],
+      ["/insight-blog/what-is-a-heloc", "<script>article()</script>"],
+    ]),
+  );
 
   it("gives each prerendered page the hashes of its own inline scripts", () => {
     expect(policyFor("/")).toContain(`'sha256-${hashOf("home()")}'`);
@@ -62,8 +59,6 @@ describe("staticPagePolicies", () => {
   });
 
   it("refuses to start without a prerendered 404 page: the site was not built", () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "static-csp-empty-"));
-    expect(() => staticPagePolicies(empty)).toThrow(/build the site first/);
-    fs.rmSync(empty, { recursive: true });
+    expect(() => staticPagePolicies(new Map([["/", "<p></p>"]]))).toThrow(/build the site first/);
   });
 });

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { NOT_FOUND_ROUTE } from "@/server/pages/prerendered-pages";
 import { type CspOptions, contentSecurityPolicy } from "./headers";
 
 /**
@@ -20,32 +19,23 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...new Set(inline("script"))], styles: [...new Set(inline("style"))] };
 }
 
-function* htmlFiles(dir: string, prefix = ""): Generator<[route: string, file: string]> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(file, `${prefix}/${entry.name}`);
-    else if (entry.name.endsWith(".html")) yield [`${prefix}/${entry.name.slice(0, -".html".length)}`, file];
-  }
-}
-
 export type StaticPagePolicies = (pathname: string) => string | null;
 
 /**
- * The Content-Security-Policy of every page the build prerendered (decision 008), read once at
- * start from the build's own HTML: each page allows exactly its inline scripts. A path that is
+ * The Content-Security-Policy of every page the build prerendered (decision 008), from the build's
+ * own HTML read once at start: each page allows exactly its inline scripts. A path that is
  * neither a prerendered page nor rendered per request is answered by the prerendered 404 page, so
  * it gets that page's policy.
  */
 export function staticPagePolicies(
-  appDir: string,
+  pages: ReadonlyMap<string, string>,
   options: Omit<CspOptions, "nonce" | "hashes"> = {},
 ): StaticPagePolicies {
   const policies = new Map<string, string>();
-  for (const [route, file] of htmlFiles(appDir)) {
-    const hashes = inlineHashes(fs.readFileSync(file, "utf8"));
-    policies.set(route === "/index" ? "/" : route, contentSecurityPolicy({ ...options, hashes }));
+  for (const [route, html] of pages) {
+    policies.set(route, contentSecurityPolicy({ ...options, hashes: inlineHashes(html) }));
   }
-  const notFound = policies.get("/_not-found");
-  if (!notFound) throw new Error(`No prerendered 404 page in ${appDir}: build the site first`);
+  const notFound = policies.get(NOT_FOUND_ROUTE);
+  if (!notFound) throw new Error("No prerendered 404 page: build the site first");
   return (pathname) => (NOT_PRERENDERED.test(pathname) ? null : (policies.get(pathname) ?? notFound));
 }
