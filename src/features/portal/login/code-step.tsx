@@ -12,12 +12,20 @@ import { finishSignIn } from "./finish-sign-in";
 const codeForm = secondFactorInput.pick({ code: true });
 
 /** Step two for an enrolled account: the authenticator's 6-digit code, or one of the recovery codes. */
-export function CodeStep({ ticket, onSignedIn }: { ticket: string; onSignedIn: () => void }) {
+export function CodeStep({
+  ticket,
+  callbackUrl,
+  onSignedIn,
+}: {
+  ticket: string;
+  callbackUrl: string;
+  onSignedIn: () => void;
+}) {
   const [recovery, setRecovery] = useState(false);
   const form = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: "" } });
 
   const submit = form.handleSubmit(async ({ code }) => {
-    const refusal = await finishSignIn({ ticket, code });
+    const refusal = await finishSignIn({ ticket, code }, callbackUrl);
     if (refusal) form.setError("code", { type: "server", message: refusal }, { shouldFocus: true });
     else onSignedIn();
   });

@@ -8,8 +8,11 @@ import { signInErrorSentence } from "../sign-in-address";
  */
 export async function finishSignIn(
   credentials: { ticket: string; code: string } | { handoff: string },
+  callbackUrl: string,
 ): Promise<string | null> {
-  const result = await signIn("credentials", { ...credentials, redirect: false });
+  // The callback is named: next-auth reads `error` from the address it answers, which otherwise is
+  // this page's own (and may carry ?error=SessionRequired from the visit that brought them here).
+  const result = await signIn("credentials", { ...credentials, callbackUrl, redirect: false });
   if (result?.ok && !result.error) return null;
   const error = result?.error ?? "Default";
   return /^[A-Z][A-Za-z]+$/.test(error) ? (signInErrorSentence(error) as string) : error;

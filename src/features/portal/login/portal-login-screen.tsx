@@ -1,10 +1,10 @@
 "use client";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { Notice } from "../notice";
 import { StepHeading } from "../step-heading";
 import { CodeStep } from "./code-step";
 import { type Enrolled, EnrolStep } from "./enrol-step";
@@ -36,13 +36,9 @@ export function PortalLoginScreen({ notice, callbackUrl }: { notice: string | nu
       <StepHeading key={key} focusOnMount={key !== "password"}>
         {HEADINGS[key]}
       </StepHeading>
-      {key === "password" && notice ? (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {notice}
-        </Alert>
-      ) : null}
+      {key === "password" && notice ? <Notice>{notice}</Notice> : null}
       {"next" in step && step.next === "verify" ? (
-        <CodeStep ticket={step.ticket} onSignedIn={signedIn} />
+        <CodeStep ticket={step.ticket} callbackUrl={callbackUrl} onSignedIn={signedIn} />
       ) : "next" in step && step.next === "enrol" ? (
         <EnrolStep
           ticket={step.ticket}
@@ -50,7 +46,12 @@ export function PortalLoginScreen({ notice, callbackUrl }: { notice: string | nu
           onEnrolled={(enrolled) => setStep({ next: "recovery", ...enrolled })}
         />
       ) : "next" in step && step.next === "recovery" ? (
-        <RecoveryCodesStep recoveryCodes={step.recoveryCodes} handoff={step.handoff} onSignedIn={signedIn} />
+        <RecoveryCodesStep
+          recoveryCodes={step.recoveryCodes}
+          handoff={step.handoff}
+          callbackUrl={callbackUrl}
+          onSignedIn={signedIn}
+        />
       ) : (
         <PasswordStep onChecked={setStep} />
       )}

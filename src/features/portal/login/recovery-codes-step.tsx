@@ -31,10 +31,12 @@ function asText(codes: readonly string[]) {
 export function RecoveryCodesStep({
   recoveryCodes,
   handoff,
+  callbackUrl,
   onSignedIn,
 }: {
   recoveryCodes: readonly string[];
   handoff: string;
+  callbackUrl: string;
   onSignedIn: () => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -74,7 +76,7 @@ export function RecoveryCodesStep({
       return;
     }
     setBusy(true);
-    const refused = await finishSignIn({ handoff });
+    const refused = await finishSignIn({ handoff }, callbackUrl);
     setBusy(false);
     if (refused) setRefusal(refused);
     else onSignedIn();
