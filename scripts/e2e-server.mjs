@@ -3,6 +3,7 @@
 // removed when Playwright stops it (SIGTERM) or the server exits.
 import fs from "node:fs";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { demoAdminFrom, removeRunInfo, writeRunInfo } from "./e2e-run-info.mjs";
 import { startServer } from "./server-process.mjs";
 
 const port = Number(process.argv[2]);
@@ -15,8 +16,14 @@ buildIfStale();
 const server = await startServer({ port });
 console.log(`Browser tests' server on ${server.url} (data in ${server.dataDir})`);
 
+// For the tests: the data folder (mail outbox) and the demo admin's once-printed sign-in.
+writeRunInfo(port, { dataDir: server.dataDir, demoAdmin: demoAdminFrom(server.output()) });
+
 let stopping = false;
-const removeData = () => fs.rmSync(server.dataDir, { recursive: true, force: true });
+const removeData = () => {
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  removeRunInfo(port);
+};
 const stop = async () => {
   if (stopping) return;
   stopping = true;

@@ -1,0 +1,68 @@
+"use client";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { holds } from "@/domain/portal/portal-roles";
+import { usePortalHome } from "../portal-home-query";
+import { RequireStaffSession } from "../portal-session";
+import { permissionInWords, ROLE_LABELS } from "../portal-words";
+import { messageOf } from "../server-errors";
+import { SignOutButton } from "../sign-out-button";
+import { StepHeading } from "../step-heading";
+
+/** /portal: who you are, your organisation, what your role lets you do, and where to go next. */
+export function PortalHomeScreen() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <StepHeading>Partner portal</StepHeading>
+      <RequireStaffSession>
+        <PortalHomeDetails />
+      </RequireStaffSession>
+    </Container>
+  );
+}
+
+function PortalHomeDetails() {
+  const home = usePortalHome();
+  if (home.isPending) return <p aria-live="polite">Loading your portal…</p>;
+  if (home.isError) return <Alert severity="error">{messageOf(home.error)}</Alert>;
+  const { user, organisation, permissions } = home.data;
+
+  return (
+    <Stack spacing={4}>
+      <Paper variant="outlined" component="section" aria-labelledby="you-heading" sx={{ p: 3 }}>
+        <Typography id="you-heading" variant="h2" sx={{ fontSize: "1.5rem" }} gutterBottom>
+          Welcome, {user.firstName} {user.lastName}
+        </Typography>
+        <Typography>
+          You’re signed in as {user.email}, {ROLE_LABELS[user.role].toLowerCase()} at {organisation.name}.
+        </Typography>
+      </Paper>
+
+      <section aria-labelledby="permissions-heading">
+        <Typography id="permissions-heading" variant="h2" sx={{ fontSize: "1.5rem" }} gutterBottom>
+          What you can do
+        </Typography>
+        <ul>
+          {permissions.map(({ permission, reach }) => (
+            <li key={permission}>
+              <Typography>{permissionInWords(permission, reach, organisation.name)}</Typography>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        {holds(user, "manageUsers") ? (
+          <Button variant="contained" href="/portal/manage-users">
+            Manage users
+          </Button>
+        ) : null}
+        <SignOutButton />
+      </Stack>
+    </Stack>
+  );
+}

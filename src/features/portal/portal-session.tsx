@@ -1,0 +1,32 @@
+"use client";
+import { usePathname, useRouter } from "next/navigation";
+import { SessionProvider, useSession } from "next-auth/react";
+import type { ReactNode } from "react";
+import { portalSignInFor } from "./sign-in-address";
+
+/** The portal realm's next-auth (spec §6): its own endpoint and cookies, checked again when the tab regains focus. */
+export function PortalSessionProvider({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider basePath="/api/authPortal" refetchOnWindowFocus>
+      {children}
+    </SessionProvider>
+  );
+}
+
+/** Sends a signed-out visitor to the sign-in page, coming back here afterwards. */
+export function useSendToSignIn() {
+  const router = useRouter();
+  const pathname = usePathname();
+  return () => router.replace(portalSignInFor(pathname ?? "/portal"));
+}
+
+/**
+ * A page that needs a staff session: shows `children` only once the session is known; without one
+ * (never signed in, signed out, deactivated, expired) the visitor goes to the sign-in page.
+ */
+export function RequireStaffSession({ children }: { children: ReactNode }) {
+  const sendToSignIn = useSendToSignIn();
+  const { status } = useSession({ required: true, onUnauthenticated: sendToSignIn });
+  if (status !== "authenticated") return <p aria-live="polite">Checking your sign-in…</p>;
+  return <>{children}</>;
+}

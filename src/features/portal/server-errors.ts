@@ -1,0 +1,34 @@
+import { TRPCClientError } from "@trpc/client";
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+
+/**
+ * Puts a refused call's sentences beside the fields: the server's per-field messages where it sent
+ * them (validation), otherwise its one sentence on `fallback`, the field the refusal is about.
+ */
+export function showServerError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fallback: FieldPath<T>,
+  fields: readonly FieldPath<T>[],
+) {
+  const fieldErrors =
+    error instanceof TRPCClientError
+      ? ((error.data as { fieldErrors?: Record<string, string[]> | null } | undefined)?.fieldErrors ?? null)
+      : null;
+  let shown = false;
+  for (const field of fields) {
+    const message = fieldErrors?.[field]?.[0];
+    if (message) {
+      setError(field, { type: "server", message }, { shouldFocus: !shown });
+      shown = true;
+    }
+  }
+  if (!shown) setError(fallback, { type: "server", message: messageOf(error) }, { shouldFocus: true });
+}
+
+/** The plain sentence of a failed call (the API only ever answers sentences written for people). */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : "Something went wrong. Please try again in a moment.";
+}
