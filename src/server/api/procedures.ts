@@ -44,7 +44,7 @@ export function portalProcedure(roles: readonly PortalRole[]) {
       .from(staffUsers)
       .where(eq(staffUsers.id, session.userId))
       .limit(1);
-    if (!staff || staff.status !== "active") throw refuse("UNAUTHORIZED", PORTAL_SIGN_IN_FIRST);
+    if (staff?.status !== "active") throw refuse("UNAUTHORIZED", PORTAL_SIGN_IN_FIRST);
     if (!roles.includes(staff.role)) throw refuse("FORBIDDEN", ROLE_REFUSED);
     return next({
       ctx: {

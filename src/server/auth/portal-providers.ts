@@ -28,7 +28,7 @@ async function handedOffUser(deps: PortalDependencies, handoffKey: Uint8Array, h
     .from(staffUsers)
     .where(eq(staffUsers.id, check.session.userId))
     .limit(1);
-  if (!user || user.status !== "active") throw new Error(START_AGAIN);
+  if (user?.status !== "active") throw new Error(START_AGAIN);
   return {
     sessionId: check.session.id,
     id: user.id,
