@@ -78,7 +78,7 @@ async function readForm(request: Request): Promise<Record<string, string> | unde
 /**
  * One realm's next-auth endpoint (spec §7 `{auth}/session`, `/csrf`, `/providers`,
  * `/callback/{provider}`, `/signin/{provider}`, `/signout`, `/_log`), answered by the host before
- * Next (decision 014). next-auth builds its URLs from the forwarded host, which is set here from
+ * Next (decision 016). next-auth builds its URLs from the forwarded host, which is set here from
  * the site's own address plus the realm's base path, so redirects and provider URLs stay in the
  * realm and a client's own X-Forwarded-Host is never believed.
  */
