@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { HOME_PAGE, NOT_FOUND_PAGE, PUBLIC_PAGES } from "./public-pages.mjs";
 import { startServer } from "./server-process.mjs";
+import { signedInApplicant } from "./signed-in-applicant.mjs";
 import { buildYardstickIfStale, startYardstick } from "./yardstick.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,6 +34,7 @@ async function start(script) {
   });
   return {
     url: server.url.replace("localhost", "127.0.0.1"),
+    dataDir: server.dataDir,
     pid: server.process.pid,
     stop: async () => {
       stopping = true;
@@ -113,6 +115,9 @@ const bare = await start("bench/baseline-server.ts");
 const yardstick = await startYardstick();
 const servers = [site, bare, yardstick];
 const api = { headers: { "x-same-origin": "1" } };
+const signedIn = {
+  headers: { "x-same-origin": "1", cookie: await signedInApplicant(site.url, site.dataDir) },
+};
 
 // Each row: what it loads, the row it is measured against, and its budget (DESIGN.md §6).
 const atLeast = (ratio) => ({
@@ -141,10 +146,28 @@ const ROWS = [
   },
   { name: "GET /api/health", url: () => `${site.url}/api/health`, reference: "bare", budget: atLeast(0.5) },
   {
+    id: "query",
+    label: "tRPC system.status",
     name: "tRPC system.status (GET)",
     url: () => `${site.url}/api/trpc/system.status`,
     options: api,
     reference: "bare",
+    budget: atLeast(0.5),
+  },
+  {
+    // next-auth's session read for a signed-in applicant: JWT, sessions table, a fresh cookie.
+    name: "GET /api/authApplicant/session, signed-in applicant",
+    url: () => `${site.url}/api/authApplicant/session`,
+    options: signedIn,
+    reference: "bare",
+    budget: atLeast(0.5),
+  },
+  {
+    // The accounts issue: checking the caller's session must not halve the API's throughput.
+    name: "tRPC identity.me, signed-in applicant",
+    url: () => `${site.url}/api/trpc/identity.me`,
+    options: signedIn,
+    reference: "query",
     budget: atLeast(0.5),
   },
   {

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from "cookie";
-import { decode } from "next-auth/jwt";
 import type { AuthRuntime } from "@/server/auth/auth-runtime";
+import { sessionJwt } from "@/server/auth/jwt-codec";
 import type { SessionUser } from "@/server/auth/realm-auth-options";
 import { sessionCookieName } from "@/server/auth/realms";
 import type { Realm } from "@/server/db/schema";
@@ -25,7 +25,7 @@ export async function callerSession(
 ): Promise<CallerSession | null> {
   const token = parseCookies(headers.get("cookie") ?? "")[sessionCookieName(realm, runtime.secure)];
   if (!token) return null;
-  const decoded = await decode({ token, secret: runtime.jwtSecret }).catch(() => null);
+  const decoded = await sessionJwt.decode({ token, secret: runtime.jwtSecret }).catch(() => null);
   const sid = decoded?.sid;
   const user = decoded?.user as SessionUser | undefined;
   if (typeof sid !== "string" || !user) return null;

@@ -3,6 +3,7 @@ import type { Adapter } from "next-auth/adapters";
 import type { Provider } from "next-auth/providers/index";
 import type { Realm } from "@/server/db/schema";
 import type { Logger } from "@/server/log";
+import { sessionJwt } from "./jwt-codec";
 import { REALM_DEFINITIONS, type RealmDefinition, sessionCookieName } from "./realms";
 import type { SessionStore } from "./sessions";
 
@@ -67,7 +68,7 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Aut
     providers: deps.providers,
     adapter: deps.adapter,
     session: { strategy: "jwt", maxAge: JWT_MAX_AGE_SECONDS },
-    jwt: { maxAge: JWT_MAX_AGE_SECONDS },
+    jwt: { maxAge: JWT_MAX_AGE_SECONDS, encode: sessionJwt.encode, decode: sessionJwt.decode },
     useSecureCookies: deps.secure,
     cookies: realmCookies(definition, deps.secure),
     pages: {

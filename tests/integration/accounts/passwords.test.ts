@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { changePasswordInput, resetPasswordInput } from "@/domain/accounts/account-inputs";
 import type { Connection } from "@/server/db/client";
 import { auditEvents } from "@/server/db/schema";
-import { applicantIdentity } from "@/server/services/accounts/applicant-identity";
 import { changePassword } from "@/server/services/accounts/change-password";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { resetPassword } from "@/server/services/accounts/reset-password";
@@ -199,16 +198,5 @@ describe("changing the password when signed in", () => {
       { ...caller, sessionId: "x" },
     );
     expect(answer).toEqual({ ok: false, field: "currentPassword", message: SIGN_IN_MESSAGES.noPasswordYet });
-  });
-});
-
-describe("applicant identity (spec §1)", () => {
-  it("answers e-mail and first and last name, and null for an unknown id", async () => {
-    await expect(applicantIdentity(kit.deps, annId)).resolves.toEqual({
-      email: "ann@mail.test",
-      firstName: "Ann",
-      lastName: "Lee",
-    });
-    await expect(applicantIdentity(kit.deps, randomUUID())).resolves.toBeNull();
   });
 });

@@ -5,7 +5,6 @@ import {
   resetPasswordInput,
   signUpInput,
 } from "@/domain/accounts/account-inputs";
-import { applicantIdentity } from "@/server/services/accounts/applicant-identity";
 import { changePassword } from "@/server/services/accounts/change-password";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { requestSignInCode } from "@/server/services/accounts/request-sign-in-code";
@@ -67,13 +66,15 @@ export const identityRouter = router({
       return { otherSessionsEnded: answer.otherSessionsEnded };
     }),
 
-  /** Spec §1: the signed-in applicant as pages (and analytics) know them. */
+  /**
+   * Spec §1: the signed-in applicant as pages (and analytics) know them: the identity their
+   * session was started with, which the sessions table has just confirmed.
+   */
   me: applicantProcedure
     .output(z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }))
-    .query(async ({ ctx }) => {
-      const identity = await applicantIdentity(ctx, ctx.applicant.id);
-      if (!identity) throw refuse("UNAUTHORIZED", "Please sign in to continue.");
-      return identity;
+    .query(({ ctx }) => {
+      const { email, firstName, lastName } = ctx.applicant;
+      return { email, firstName, lastName };
     }),
 
   /**
