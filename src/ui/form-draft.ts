@@ -68,8 +68,8 @@ function sessionStore(): Storage | null {
  * Keeps `fields` of a react-hook-form form in this tab's sessionStorage while it is typed and puts
  * them back when the form mounts. Call `clear()` once the form's work is done.
  */
-export function useFormDraft<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function useFormDraft<T extends FieldValues, Out>(
+  form: UseFormReturn<T, unknown, Out>,
   options: { name: string; fields: readonly Path<T>[] },
 ): { clear: () => void } {
   const page = usePathname() ?? "/";
