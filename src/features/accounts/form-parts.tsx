@@ -1,5 +1,5 @@
 "use client";
-import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef } from "react";
 import { type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
@@ -27,13 +27,42 @@ export function fieldProps<T extends FieldValues, Out>(
   };
 }
 
+const NOTICE_COLOURS = {
+  error: { bgcolor: "#FDECEA", borderColor: "error.main" },
+  warning: { bgcolor: "#FFF4E5", borderColor: "warning.main" },
+  success: { bgcolor: "#EDF7ED", borderColor: "success.main" },
+} as const;
+
+/**
+ * A sentence for the person beside a form. Not MUI's Alert: its Paper writes an inline `style`
+ * attribute (`--Paper-shadow`) into the server's HTML, which the area's nonce CSP refuses.
+ */
+export function Notice({
+  severity,
+  role,
+  children,
+}: {
+  severity: keyof typeof NOTICE_COLOURS;
+  role: "alert" | "status";
+  children: string;
+}) {
+  return (
+    <Box
+      role={role}
+      sx={{ ...NOTICE_COLOURS[severity], color: "text.primary", borderLeft: 4, borderRadius: 1, p: 2 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** A refusal beside a form, read out when it appears. */
 export function FormRefusal({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert severity="error" role="alert">
+    <Notice severity="error" role="alert">
       {message}
-    </Alert>
+    </Notice>
   );
 }
 

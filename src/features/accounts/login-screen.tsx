@@ -1,5 +1,4 @@
 "use client";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Divider from "@mui/material/Divider";
@@ -11,7 +10,7 @@ import { APPLICANT_SIGN_IN_PATH } from "@/ui/applicant-session/sign-out";
 import { safeCallbackPath } from "./callback-path";
 import { CodeSignIn } from "./code-sign-in";
 import { ForgotPassword } from "./forgot-password";
-import { ViewHeading } from "./form-parts";
+import { Notice, ViewHeading } from "./form-parts";
 import { PasswordSignInForm } from "./password-sign-in-form";
 import { signInErrorFromAddress } from "./sign-in-errors";
 import { SignUpForm } from "./sign-up-form";
@@ -70,9 +69,9 @@ export function LoginScreen({ errorCode, callbackUrl }: { errorCode?: string; ca
       <ViewHeading takeFocus={switched}>{HEADINGS[view]}</ViewHeading>
       <Stack spacing={3}>
         {message ? (
-          <Alert severity={notice ? "success" : "warning"} role={notice ? "status" : "alert"}>
+          <Notice severity={notice ? "success" : "warning"} role={notice ? "status" : "alert"}>
             {message}
-          </Alert>
+          </Notice>
         ) : null}
         {view === "password" ? <PasswordSignInForm onSignedIn={onSignedIn} /> : null}
         {view === "code" ? <CodeSignIn onSignedIn={onSignedIn} /> : null}

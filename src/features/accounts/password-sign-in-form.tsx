@@ -14,10 +14,13 @@ interface PasswordFields {
   password: string;
 }
 
-/** Spec §3 login payload: e-mail and password, checked with the server's own schema (signInInput). */
+/**
+ * Spec §3 login payload: e-mail and password, checked with the server's own schema (signInInput);
+ * its "password or code" rule has no field of its own and is shown beside the password.
+ */
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<PasswordFields, unknown, SignIn>({
-    resolver: schemaResolver<PasswordFields, SignIn>(signInInput),
+    resolver: schemaResolver<PasswordFields, SignIn>(signInInput, { pathlessTo: "password" }),
     defaultValues: { email: "", password: "" },
   });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -29,11 +32,6 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     else setRefusal(outcome.message);
   });
 
-  // signInInput's "password or code" rule has no field of its own (its path is empty): it reads
-  // beside the password.
-  const rootMessage = (form.formState.errors as Record<string, { message?: string } | undefined>)[""]
-    ?.message;
-  const password = fieldProps(form, "password", { id: "sign-in-password", label: "Password" });
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3}>
       <TextField
@@ -42,9 +40,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="email"
       />
       <TextField
-        {...password}
-        error={password.error || Boolean(rootMessage)}
-        helperText={password.helperText ?? rootMessage}
+        {...fieldProps(form, "password", { id: "sign-in-password", label: "Password" })}
         type="password"
         autoComplete="current-password"
       />
