@@ -79,6 +79,10 @@ test("/app/login at 375 px: every view has no serious accessibility violations a
   const email = page.getByLabel("E-mail address");
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAccessibleDescription(/e-mail/i);
+  // The "password or code" rule is checked once the e-mail reads well (zod runs refinements last).
+  await email.fill("someone@example.com");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
     "Enter your password, or the code we e-mailed you",
   );

@@ -69,9 +69,10 @@ export function FormRefusal({ message }: { message: string | null }) {
 /** A view's heading; it takes the focus when the view replaces another, so keyboard and screen-reader users follow. */
 export function ViewHeading({ children, takeFocus }: { children: string; takeFocus: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new heading (another view) takes the focus again.
   useEffect(() => {
     if (takeFocus) ref.current?.focus();
-  }, [takeFocus]);
+  }, [takeFocus, children]);
   return (
     <Typography variant="h1" ref={ref} tabIndex={-1} gutterBottom sx={{ outline: "none" }}>
       {children}
