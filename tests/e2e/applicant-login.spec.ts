@@ -168,6 +168,8 @@ test("/app/login idle timeout: two minutes before the 15-minute limit a dialog o
   await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
+  // The page is readable again (the dialog left no aria-hidden behind).
+  await expect(page.getByRole("main")).not.toHaveAttribute("aria-hidden", "true");
   await expect(page.getByRole("heading", { name: "You’re signed in" })).toBeVisible();
 
   await page.clock.fastForward("15:01");

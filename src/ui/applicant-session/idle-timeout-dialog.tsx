@@ -85,10 +85,14 @@ export function IdleTimeout() {
     setRefreshing(true);
     const session = await update().catch(() => null);
     setRefreshing(false);
-    if (!applicantOf(session)) expire();
+    if (!applicantOf(session)) return expire();
+    lastActivity.current = Date.now();
+    setPhase("active");
   };
 
-  const open = status === "authenticated" && phase === "warning";
+  // Not tied to `status === "authenticated"`: the status reads "loading" while the session is
+  // refreshed, and closing and reopening the dialog in a moment leaves MUI's aria-hidden behind.
+  const open = phase === "warning" && status !== "unauthenticated";
   const signOutAt = new Date(lastActivity.current + APPLICANT_IDLE_LIMIT_MS);
   return (
     <Dialog
