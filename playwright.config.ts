@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_MISSING, chromiumPath, hasChromium } from "./scripts/chromium-path.mjs";
 import { freePort } from "./scripts/server-process.mjs";
@@ -7,6 +10,9 @@ if (!hasChromium()) throw new Error(CHROMIUM_MISSING);
 // The runner picks the port once; its workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+// The server's throw-away data folder, made here so the workers can read its mail outbox
+// (tests/e2e/outbox.ts); scripts/e2e-server.mjs removes it when the server stops.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "keystone-e2e-"));
 
 /**
  * Browser tests in Debian's Chromium against the built site, served the way `npm start` serves it
@@ -44,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: `node scripts/e2e-server.mjs ${process.env.E2E_PORT}`,
+    command: `node scripts/e2e-server.mjs ${process.env.E2E_PORT} ${process.env.E2E_DATA_DIR}`,
     url: `${baseURL}/api/health`,
     // A first build on two cores takes a few minutes.
     timeout: 300_000,

@@ -1,19 +1,21 @@
 // The site for the browser tests (playwright.config.ts starts it as its webServer): built when stale,
-// served the way `npm start` serves it on the given port, with a throw-away data folder that is
-// removed when Playwright stops it (SIGTERM) or the server exits.
+// served the way `npm start` serves it on the given port, with a throw-away data folder (the one
+// given, which the tests read the mail outbox of, or a new one) that is removed when Playwright
+// stops it (SIGTERM) or the server exits.
 import fs from "node:fs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { demoAdminFrom, removeRunInfo, writeRunInfo } from "./e2e-run-info.mjs";
 import { startServer } from "./server-process.mjs";
 
 const port = Number(process.argv[2]);
+const dataDir = process.argv[3];
 if (!Number.isInteger(port) || port <= 0) {
-  console.error("Usage: node scripts/e2e-server.mjs <port>");
+  console.error("Usage: node scripts/e2e-server.mjs <port> [data folder]");
   process.exit(2);
 }
 
 buildIfStale();
-const server = await startServer({ port });
+const server = await startServer({ port, dataDir });
 console.log(`Browser tests' server on ${server.url} (data in ${server.dataDir})`);
 
 // For the tests: the data folder (mail outbox) and the demo admin's once-printed sign-in.

@@ -1,0 +1,45 @@
+"use client";
+import { SessionProvider, useSession } from "next-auth/react";
+import { type ReactNode, useMemo } from "react";
+import { type Applicant, applicantOf } from "./applicant";
+import { IdleTimeout } from "./idle-timeout-dialog";
+
+/** Spec §7 `{auth}` of the applicant realm (src/server/auth/realms.ts). */
+export const APPLICANT_AUTH_BASE_PATH = "/api/authApplicant";
+
+/**
+ * The applicant area's session (spec §3 Session, §9): next-auth's client against the applicant
+ * realm, refetched when the window regains focus and, when `refetchIntervalSeconds` is set, polled.
+ * A signed-in applicant also gets the idle-timeout offer (decision 017).
+ */
+export function ApplicantSession({
+  refetchIntervalSeconds = 0,
+  children,
+}: {
+  /** Spec §9: optional poll interval in seconds; 0 (the default) polls never. */
+  refetchIntervalSeconds?: number;
+  children: ReactNode;
+}) {
+  return (
+    <SessionProvider
+      basePath={APPLICANT_AUTH_BASE_PATH}
+      refetchOnWindowFocus
+      refetchInterval={refetchIntervalSeconds}
+    >
+      {children}
+      <IdleTimeout />
+    </SessionProvider>
+  );
+}
+
+export type ApplicantSessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+/**
+ * Spec §1: the signed-in applicant by e-mail, first and last name (what the page hands to
+ * analytics), with the session's status (spec §3: loading, authenticated, unauthenticated).
+ */
+export function useApplicant(): { status: ApplicantSessionStatus; applicant: Applicant | null } {
+  const { data, status } = useSession();
+  const applicant = useMemo(() => applicantOf(data), [data]);
+  return { status, applicant };
+}

@@ -1,0 +1,120 @@
+"use client";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { useSession } from "next-auth/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { applicantOf } from "./applicant";
+import {
+  APPLICANT_IDLE_LIMIT_MS,
+  type IdlePhase,
+  idlePhase,
+  msUntilNextPhase,
+  SESSION_EXPIRED,
+} from "./idle-timeout";
+import { signOutApplicant } from "./sign-out";
+
+function currentPage(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * Two minutes before the 15-minute idle limit, offers to stay signed in (refreshing the session,
+ * which the server records as activity); at the limit signs the person out and sends them to the
+ * sign-in page with `error=SessionExpired`, which brings them back here afterwards (decision 017).
+ * Activity is every session answer from the server: sign-in, a refetch on focus, a poll, an update.
+ */
+export function IdleTimeout() {
+  const { data, status, update } = useSession();
+  const lastActivity = useRef(Date.now());
+  const expiring = useRef(false);
+  const wasSignedIn = useRef(false);
+  const [phase, setPhase] = useState<IdlePhase>("active");
+  const [refreshing, setRefreshing] = useState(false);
+
+  const expire = useCallback(() => {
+    if (expiring.current) return;
+    expiring.current = true;
+    void signOutApplicant({ reason: SESSION_EXPIRED, returnTo: currentPage() });
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new session answer (`data`) is activity the server saw.
+  useEffect(() => {
+    if (status === "authenticated") {
+      wasSignedIn.current = true;
+      lastActivity.current = Date.now();
+      setPhase("active");
+      return;
+    }
+    // The server ended the session while the tab slept past the limit: the same as the timer firing.
+    if (
+      status === "unauthenticated" &&
+      wasSignedIn.current &&
+      idlePhase(Date.now(), lastActivity.current) !== "active"
+    )
+      expire();
+  }, [data, status, expire]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schedule restarts with each session answer.
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const now = Date.now();
+      const next = idlePhase(now, lastActivity.current);
+      setPhase(next);
+      if (next === "expired") return expire();
+      clearTimeout(timer);
+      timer = setTimeout(check, Math.max(250, msUntilNextPhase(now, lastActivity.current)));
+    };
+    timer = setTimeout(check, msUntilNextPhase(Date.now(), lastActivity.current));
+    // Timers of a hidden tab run late: look again as soon as the person is back.
+    const onVisible = () => document.visibilityState === "visible" && check();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [data, status, expire]);
+
+  const staySignedIn = async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    const session = await update().catch(() => null);
+    setRefreshing(false);
+    if (!applicantOf(session)) return expire();
+    lastActivity.current = Date.now();
+    setPhase("active");
+  };
+
+  // Not tied to `status === "authenticated"`: the status reads "loading" while the session is
+  // refreshed, and closing and reopening the dialog in a moment leaves MUI's aria-hidden behind.
+  const open = phase === "warning" && status !== "unauthenticated";
+  const signOutAt = new Date(lastActivity.current + APPLICANT_IDLE_LIMIT_MS);
+  return (
+    <Dialog
+      open={open}
+      onClose={staySignedIn}
+      aria-labelledby="idle-timeout-title"
+      aria-describedby="idle-timeout-text"
+    >
+      <DialogTitle id="idle-timeout-title">Are you still there?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="idle-timeout-text">
+          To keep your information safe, we will sign you out at{" "}
+          {signOutAt.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })} because nothing has
+          happened for a while. What you have typed on this page is kept either way.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
+        <Button onClick={() => void signOutApplicant()}>Sign out</Button>
+        <Button variant="contained" autoFocus disabled={refreshing} onClick={staySignedIn}>
+          Stay signed in
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
