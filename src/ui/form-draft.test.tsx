@@ -22,7 +22,7 @@ function useDraftedForm(fields: readonly (keyof Fields)[]) {
   return { form, draft };
 }
 
-describe("useFormDraft: what was typed survives a sign-out by the idle limit (decision 017)", () => {
+describe("useFormDraft: what was typed survives a sign-out by the idle limit (decision 018)", () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => sessionStorage.clear());
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 
 /**
- * What a person typed on a page survives a sign-out by the idle limit (decision 017): a form's
+ * What a person typed on a page survives a sign-out by the idle limit (decision 018): a form's
  * non-sensitive values are kept in this tab's sessionStorage, keyed by the page and the form, and
  * put back when the form shows again (after signing back in, the sign-in page returns to the page).
  * Only the fields a form names are kept, and never one whose name reads as a secret.

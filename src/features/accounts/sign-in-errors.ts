@@ -11,7 +11,7 @@ const OUR_SIDE = "Signing in is not working on our side right now. Please try ag
 export const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
   // Spec §8: a page that needs a session, without one.
   SessionRequired: "Please sign in to see that page.",
-  // Ours: the idle limit (decision 017).
+  // Ours: the idle limit (decision 018).
   [SESSION_EXPIRED]:
     "You were signed out after 15 minutes without activity, to keep your information safe. Sign in again to carry on where you left off.",
   // The email provider refused a code (src/server/auth/applicant-providers.ts).

@@ -33,7 +33,7 @@ export interface SignUpFormProps {
   /**
    * Runs with the checked details just before the account is asked for. The funnel uses it to put
    * the answers given before an account existed where it can find them again (keyed by the e-mail),
-   * and saves them through the API in `onSignedIn`, once a session exists (decision 017). A throw
+   * and saves them through the API in `onSignedIn`, once a session exists (decision 018). A throw
    * stops the sign-up and shows the form's general refusal.
    */
   beforeCreate?: (details: SignUp) => void | Promise<void>;

@@ -7,7 +7,7 @@ import { PREQUAL_FLOW } from "@/ui/prequal-entry";
 import { ViewHeading } from "./form-parts";
 
 /**
- * Where a signed-in applicant lands when no page asked for them (decision 017): who they are, what
+ * Where a signed-in applicant lands when no page asked for them (decision 018): who they are, what
  * comes next, and (in the bar above) how to sign out. Funnel status routing replaces it later.
  */
 export function SignedInPanel({

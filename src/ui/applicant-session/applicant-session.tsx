@@ -10,7 +10,7 @@ export const APPLICANT_AUTH_BASE_PATH = "/api/authApplicant";
 /**
  * The applicant area's session (spec §3 Session, §9): next-auth's client against the applicant
  * realm, refetched when the window regains focus and, when `refetchIntervalSeconds` is set, polled.
- * A signed-in applicant also gets the idle-timeout offer (decision 017).
+ * A signed-in applicant also gets the idle-timeout offer (decision 018).
  */
 export function ApplicantSession({
   refetchIntervalSeconds = 0,

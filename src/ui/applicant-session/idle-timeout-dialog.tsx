@@ -24,7 +24,7 @@ function currentPage(): string {
 /**
  * Two minutes before the 15-minute idle limit, offers to stay signed in (refreshing the session,
  * which the server records as activity); at the limit signs the person out and sends them to the
- * sign-in page with `error=SessionExpired`, which brings them back here afterwards (decision 017).
+ * sign-in page with `error=SessionExpired`, which brings them back here afterwards (decision 018).
  * Activity is every session answer from the server: sign-in, a refetch on focus, a poll, an update.
  */
 export function IdleTimeout() {

@@ -1,6 +1,6 @@
 /**
  * Spec §9 and decision 011: an applicant session ends after 15 minutes without activity. The page
- * offers to stay signed in two minutes before (decision 017).
+ * offers to stay signed in two minutes before (decision 018).
  */
 export const APPLICANT_IDLE_LIMIT_MS = 15 * 60_000;
 export const IDLE_WARNING_BEFORE_MS = 2 * 60_000;
