@@ -26,9 +26,25 @@ export function apiRouteFor(pathname: string): NodeRoute | null {
   return null;
 }
 
+/** The path of the page a request came from, when the Referer names one. */
+function refererPath(referer: string | undefined): string {
+  try {
+    return referer ? new URL(referer).pathname : "";
+  } catch {
+    return "";
+  }
+}
+
 /** Each realm's next-auth (spec §7 `{auth}/…`), answered here like the API (decision 016). */
 async function serveAuth(realm: Realm, req: IncomingMessage, res: ServerResponse, origin: string) {
   const runtime = await processAuthRuntime();
+  // Anyone can post client logs: a flood from one address is cut off before it reaches the log.
+  if (req.url?.split("?", 1)[0]?.endsWith("/_log")) {
+    const allowed = await runtime.accounts.rateLimits.clientEventAllowed(
+      req.socket.remoteAddress ?? "unknown",
+    );
+    if (!allowed.ok) return sendHostRefusal(res, { status: 429, message: allowed.message });
+  }
   const answer = await answerAuthRequest(
     toFetchRequest(req, origin),
     realm,
@@ -44,7 +60,9 @@ async function serveAuth(realm: Realm, req: IncomingMessage, res: ServerResponse
  */
 async function redirectToRealm(req: IncomingMessage, res: ServerResponse, origin: string) {
   const url = new URL(req.url as string, origin);
-  const realm = realmForPath(url.searchParams.get("callbackUrl") ?? "");
+  // next-auth's client logs (`_log`) carry no callback page: the page they came from says it.
+  const from = url.searchParams.get("callbackUrl") ?? refererPath(req.headers.referer);
+  const realm = realmForPath(from);
   const target = `${REALM_DEFINITIONS[realm].basePath}${url.pathname.slice("/api/auth".length)}${url.search}`;
   res.writeHead(307, { ...HOST_HEADERS, location: target });
   res.end();

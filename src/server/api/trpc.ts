@@ -39,6 +39,15 @@ export class MessageForPeople extends Error {
   override name = "MessageForPeople";
 }
 
+/** Refuses one field of a form with a sentence shown beside that field (`data.fieldErrors`). */
+export function refuseField(field: string, message: string): TRPCError {
+  return new TRPCError({
+    code: "BAD_REQUEST",
+    message,
+    cause: new z.ZodError([{ code: "custom", path: [field], message, input: undefined }]),
+  });
+}
+
 /** Refuses a call with a sentence written for the person making it. */
 export function refuse(code: TRPCError["code"], message: string): TRPCError {
   return new TRPCError({ code, message, cause: new MessageForPeople(message) });

@@ -11,7 +11,7 @@ import { requestSignInCode } from "@/server/services/accounts/request-sign-in-co
 import { resetPassword } from "@/server/services/accounts/reset-password";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { applicantProcedure } from "../procedures";
-import { publicProcedure, refuse, router } from "../trpc";
+import { publicProcedure, refuse, refuseField, router } from "../trpc";
 
 /** What a sign-up answers, whether the e-mail was new or taken (nothing tells them apart). */
 const checkYourEmail = z.object({ next: z.literal("enterCode") });
@@ -27,7 +27,11 @@ export const identityRouter = router({
     .mutation(async ({ ctx, input }) => {
       const deps = (await ctx.auth()).accounts;
       const answer = await signUpApplicant(deps, input, { address: ctx.address });
-      if (answer.outcome === "refused") throw refuse("BAD_REQUEST", answer.message);
+      if (answer.outcome === "refused") {
+        throw answer.field
+          ? refuseField(answer.field, answer.message)
+          : refuse("TOO_MANY_REQUESTS", answer.message);
+      }
       if (answer.outcome === "created")
         await requestSignInCode(deps, { email: input.email }, { address: ctx.address });
       return { next: "enterCode" as const };
@@ -50,7 +54,10 @@ export const identityRouter = router({
     .output(z.object({ reset: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       const answer = await resetPassword((await ctx.auth()).accounts, input, { address: ctx.address });
-      if (!answer.ok) throw refuse("BAD_REQUEST", answer.message);
+      if (!answer.ok)
+        throw answer.field
+          ? refuseField(answer.field, answer.message)
+          : refuse("BAD_REQUEST", answer.message);
       return { reset: true as const };
     }),
 
@@ -62,7 +69,10 @@ export const identityRouter = router({
         address: ctx.address,
         sessionId: ctx.applicant.sessionId,
       });
-      if (!answer.ok) throw refuse("BAD_REQUEST", answer.message);
+      if (!answer.ok)
+        throw answer.field
+          ? refuseField(answer.field, answer.message)
+          : refuse("BAD_REQUEST", answer.message);
       return { otherSessionsEnded: answer.otherSessionsEnded };
     }),
 
