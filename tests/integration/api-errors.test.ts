@@ -35,6 +35,7 @@ function client() {
               db: connection.db,
               requestId: "req-42",
               log: createLogger(),
+              auditActor: "anonymous",
               address: "127.0.0.1",
               sessionOf: async () => null,
               auth: () => Promise.reject(new Error("no procedure here signs anyone in")),

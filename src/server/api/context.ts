@@ -9,6 +9,8 @@ export interface Context {
   db: Database;
   requestId: string;
   log: Logger;
+  /** Who audit records name for this call: `anonymous`, `applicant:<id>` or `staff:<id>`. */
+  auditActor: string;
   /** The caller's network address, as the host saw it (rate limits, audit records). */
   address: string;
   /** The caller's session in a realm, read once per request and only when a procedure asks. */

@@ -49,6 +49,7 @@ function callContext(
   const sessions = new Map<Realm, Promise<CallerSession | null>>();
   return {
     ...base,
+    auditActor: "anonymous",
     address: clientAddress(request.headers),
     auth: deps.auth,
     sessionOf(realm) {

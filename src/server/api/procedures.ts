@@ -22,7 +22,10 @@ export const applicantProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.sessionOf("applicant");
   if (!session) throw refuse("UNAUTHORIZED", SIGN_IN_FIRST);
   return next({
-    ctx: { applicant: { id: session.userId, sessionId: session.sessionId, ...session.user } },
+    ctx: {
+      auditActor: `applicant:${session.userId}`,
+      applicant: { id: session.userId, sessionId: session.sessionId, ...session.user },
+    },
   });
 });
 
