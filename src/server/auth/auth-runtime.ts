@@ -1,4 +1,3 @@
-import type { AuthOptions } from "next-auth";
 import type { Mail } from "@/domain/ports/mail";
 import { mailFrom, settings, siteUrl } from "@/env";
 import { createMail } from "@/integrations/mail";
@@ -15,7 +14,7 @@ import {
 import type { PortalDependencies } from "@/server/services/portal/portal-context";
 import { applicantProviders, requestCodeOrRefuse } from "./applicant-providers";
 import { portalProviders } from "./portal-providers";
-import { realmAuthOptions } from "./realm-auth-options";
+import { type RealmAuthOptions, realmAuthOptions } from "./realm-auth-options";
 import { REALM_DEFINITIONS } from "./realms";
 import type { SessionStore } from "./sessions";
 
@@ -24,7 +23,7 @@ export interface AuthRuntime {
   accounts: AccountDependencies;
   portal: PortalDependencies;
   sessions: SessionStore;
-  options: Record<Realm, AuthOptions>;
+  options: Record<Realm, RealmAuthOptions>;
   /** Signs and encrypts the session JWTs of both realms. */
   jwtSecret: string;
   /** Served over https: the cookies carry the __Secure-/__Host- prefixes. */
@@ -66,7 +65,13 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const jwtSecret = deriveKey(options.encryptionKey, "session-jwt").toString("base64url");
   const handoffKey = deriveKey(options.encryptionKey, "session-handoff");
   const secure = options.siteUrl.startsWith("https://");
-  const shared = { secret: jwtSecret, secure, sessions: accounts.sessions, log: options.log };
+  const shared = {
+    secret: jwtSecret,
+    secure,
+    sessions: accounts.sessions,
+    clientEventAllowed: accounts.rateLimits.clientEventAllowed,
+    log: options.log,
+  };
   const applicant = applicantProviders(accounts);
   return {
     accounts,

@@ -28,7 +28,14 @@ export interface RealmAuthDependencies {
   adapter?: Adapter;
   /** A request for an e-mailed code: true to go on, or the sign-in page with a refusal code. */
   onCodeRequest?: (email: string) => Promise<true | string>;
+  /** Before a browser's `_log` report reaches the log: the per-address limit (decision 011). */
+  clientEventAllowed?: RealmAuthOptions["clientEventAllowed"];
   log: Logger;
+}
+
+/** next-auth's options, and what the endpoint checks before next-auth sees a browser's `_log` report. */
+export interface RealmAuthOptions extends AuthOptions {
+  clientEventAllowed?: (address: string) => Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
 /** The JWT carries only who and which server-side session; the sessions table decides if it still counts. */
@@ -59,10 +66,11 @@ function realmCookies(definition: RealmDefinition, secure: boolean): Partial<Coo
  * id is checked against the sessions table on every request). A new session row at every sign-in;
  * each session read checks and touches it; sign-out ends it.
  */
-export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): AuthOptions {
+export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): RealmAuthOptions {
   const definition = REALM_DEFINITIONS[realm];
   const { sessions, log } = deps;
   return {
+    clientEventAllowed: deps.clientEventAllowed,
     secret: deps.secret,
     providers: deps.providers,
     adapter: deps.adapter,
@@ -114,13 +122,18 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Aut
         if (sid) await sessions.end(sid, "signedOut");
       },
     },
+    // next-auth's own codes only, as `event` (the log censors a field named `code`): its metadata
+    // can hold a token or a typed e-mail. Codes a browser reports through `_log` are checked first
+    // (auth-endpoint.ts).
     logger: {
-      // next-auth's own codes only: its metadata can hold a token or a typed e-mail.
       error: (code, metadata) =>
         code === "JWT_SESSION_ERROR" && (metadata as { name?: string })?.name === "SessionEndedError"
-          ? log.debug({ realm, code }, "session no longer valid")
-          : log.warn({ realm, code, err: metadata instanceof Error ? metadata : undefined }, "auth error"),
-      warn: (code) => log.warn({ realm, code }, "auth warning"),
+          ? log.debug({ realm, event: code }, "session no longer valid")
+          : log.warn(
+              { realm, event: code, err: metadata instanceof Error ? metadata : undefined },
+              "auth error",
+            ),
+      warn: (code) => log.warn({ realm, event: code }, "auth warning"),
       debug: () => {},
     },
   };
