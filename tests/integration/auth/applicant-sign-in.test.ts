@@ -231,17 +231,18 @@ describe("POST {auth}/signin/email mails a code (spec §7)", () => {
 
   it("answers the CodeRequestLimit redirect over 5 requests an hour, and mails no more", async () => {
     await annSignedUp();
-    for (let i = 0; i < 5; i++) expect((await requestCode(ann)).error).toBeNull();
-    expect(world.mail).toHaveLength(5);
+    // The code sign-up mailed was the first of the hour's five.
+    for (let i = 0; i < 4; i++) expect((await requestCode(ann)).error).toBeNull();
+    expect(world.mail).toHaveLength(4);
     const sixth = await requestCode(world.browser());
     expect(sixth.url).toBe("http://localhost/app/login?error=CodeRequestLimit");
-    expect(world.mail).toHaveLength(5);
+    expect(world.mail).toHaveLength(4);
     // The newest mailed code still signs in; an hour later codes can be asked for again.
     expect(
       (await ann.signIn("applicant", { email: EMAIL, token: world.mailedCode(EMAIL) })).error,
     ).toBeNull();
     world.minutes(60);
     expect((await requestCode(ann)).error).toBeNull();
-    expect(world.mail).toHaveLength(6);
+    expect(world.mail).toHaveLength(5);
   });
 });
