@@ -37,8 +37,8 @@ export interface AuthAnswer {
  * the host would record it, for rate limits), next-auth's endpoints of both realms driven through
  * `answerAuthRequest` with real fetch Requests, and the typed API with the realm cookies attached.
  */
-export function browser(api: Api, options: { address?: string } = {}) {
-  const jar = new Map<string, string>();
+export function browser(api: Api, options: { address?: string; cookies?: Map<string, string> } = {}) {
+  const jar = new Map(options.cookies);
   const address = options.address ?? "203.0.113.10";
 
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -169,6 +169,11 @@ export function browser(api: Api, options: { address?: string } = {}) {
       return form(realm, "/signout", {}, options);
     },
 
+    /** Another browser holding a copy of this one's cookies now (a copied cookie, a second tab). */
+    copy(): Browser {
+      return browser(api, { address, cookies: jar });
+    },
+
     /** The realm's session cookie, if the jar holds one. */
     sessionCookie(realm: Realm): string | undefined {
       return jar.get(sessionCookieName(realm, api.runtime.secure));
@@ -193,7 +198,7 @@ export function browser(api: Api, options: { address?: string } = {}) {
   };
 }
 
-export type Browser = ReturnType<typeof browser>;
+export interface Browser extends ReturnType<typeof browser> {}
 
 /** The tRPC code a call was refused with, or "allowed". */
 export async function outcomeOf(call: Promise<unknown>): Promise<string> {
