@@ -13,7 +13,8 @@ export const START = new Date("2030-05-06T09:00:00Z");
 export const APPLICANT_PASSWORD = "copper kettle harbour lamp";
 export const STAFF_PASSWORD = "plum kettle orbit seven";
 
-export type Staff = typeof staffUsers.$inferSelect & { totpSecret?: string };
+/** A staff row, with the authenticator's secret and (after enrolling here) the recovery codes it was shown. */
+export type Staff = typeof staffUsers.$inferSelect & { totpSecret?: string; recoveryCodes?: string[] };
 
 /**
  * One world of auth tests: the real /api/trpc handler and both realms' next-auth on a test
@@ -119,6 +120,7 @@ export function authWorld(connection: Connection) {
           ticket: password.ticket,
           code: await totpNow(staff.totpSecret),
         });
+        staff.recoveryCodes = confirmed.recoveryCodes;
         return b.signIn("portal", { handoff: confirmed.handoff });
       }
       if (!staff.totpSecret) throw new Error("An enrolled staff user needs its secret");
