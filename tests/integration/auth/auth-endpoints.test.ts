@@ -281,3 +281,34 @@ describe("cookies", () => {
     expect([...b.jar.keys()].some((name) => name.startsWith("keystone-portal"))).toBe(false);
   });
 });
+
+describe("callbackUrl stays on the site (spec §8 InvalidCallbackUrl)", () => {
+  it.each([
+    ["/app/documents", "http://localhost/app/documents"],
+    ["http://localhost/app/documents", "http://localhost/app/documents"],
+    ["https://evil.test/app", "http://localhost"],
+    ["javascript:alert(1)", "http://localhost"],
+    ["//evil.test/app", "http://localhost"],
+    ["app/documents", "http://localhost"],
+    ["http://[::1", "http://localhost"],
+  ])("signs in with callbackUrl %s and answers %s", async (callbackUrl, expected) => {
+    const b = world.browser();
+    await world.signedUpApplicant(b, "ann@mail.test");
+    await b.signOut("applicant");
+    const answer = await b.signIn("applicant", {
+      email: "ann@mail.test",
+      password: APPLICANT_PASSWORD,
+      callbackUrl,
+    });
+    expect(answer).toMatchObject({ status: 200, url: expected, error: null });
+  });
+
+  it.each(REALMS)("%s: answers {auth}/session whatever callbackUrl the query carries", async (realm) => {
+    const b = world.browser();
+    for (const callbackUrl of ["//evil.test", "not a url", "https://evil.test"]) {
+      const response = await b.auth(realm, `/session?${new URLSearchParams({ callbackUrl })}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+    }
+  });
+});
