@@ -109,11 +109,12 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Rea
         const { id: _id, ...shown } = user;
         return { expires: session.expires, user: shown } as unknown as typeof session;
       },
-      // Only this site's own pages: an absolute URL elsewhere, or a protocol-relative one, is refused.
+      // Only this site's own pages: an absolute URL elsewhere, a protocol-relative one or one that
+      // is no URL at all (any request may carry a callbackUrl) answers the site's home, never an error.
       redirect({ url, baseUrl }) {
         const origin = new URL(baseUrl).origin;
         if (url.startsWith("/") && !url.startsWith("//")) return `${origin}${url}`;
-        return new URL(url).origin === origin ? url : origin;
+        return URL.canParse(url) && new URL(url).origin === origin ? url : origin;
       },
     },
     events: {

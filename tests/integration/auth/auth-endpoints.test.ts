@@ -303,12 +303,29 @@ describe("callbackUrl stays on the site (spec §8 InvalidCallbackUrl)", () => {
     expect(answer).toMatchObject({ status: 200, url: expected, error: null });
   });
 
-  it.each(REALMS)("%s: answers {auth}/session whatever callbackUrl the query carries", async (realm) => {
-    const b = world.browser();
-    for (const callbackUrl of ["//evil.test", "not a url", "https://evil.test"]) {
-      const response = await b.auth(realm, `/session?${new URLSearchParams({ callbackUrl })}`);
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({});
-    }
-  });
+  it.each(REALMS)(
+    "%s: never keeps an off-site callbackUrl from a query, and answers a malformed one with next-auth's InvalidCallbackUrl",
+    async (realm) => {
+      const b = world.browser();
+      const cookie = `keystone-${realm}.callback-url`;
+      for (const callbackUrl of ["//evil.test", "https://evil.test/app"]) {
+        const response = await b.auth(realm, `/session?${new URLSearchParams({ callbackUrl })}`);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({});
+        expect(decodeURIComponent(b.jar.get(cookie) ?? "")).toBe("http://localhost");
+      }
+      for (const callbackUrl of ["not a url", "javascript:alert(1)"]) {
+        const response = await b.auth(realm, `/session?${new URLSearchParams({ callbackUrl })}`);
+        // Spec §8: InvalidCallbackUrl (INVALID_CALLBACK_URL_ERROR), next-auth's own answer.
+        expect(response.status).toBe(500);
+        expect(await response.json()).toEqual({
+          message:
+            "There is a problem with the server configuration. Check the server logs for more information.",
+        });
+      }
+      const events = world.api.logLines.map((line) => JSON.parse(line).event);
+      expect(events.filter((e) => e === "INVALID_CALLBACK_URL_ERROR")).toHaveLength(2);
+      expect(world.api.logLines.join("\n")).not.toMatch(/not a url|alert/);
+    },
+  );
 });
