@@ -10,9 +10,9 @@ import {
   sessions,
   staffUsers,
 } from "@/server/db/schema";
-import { CALLBACK_URL } from "../support/auth-client";
+import { CALLBACK_URL, totpNow } from "../support/auth-client";
 import { freshDatabase } from "../support/test-database";
-import { APPLICANT_PASSWORD, type AuthWorld, authWorld } from "./auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld, authWorld, STAFF_PASSWORD } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
@@ -328,4 +328,49 @@ describe("callbackUrl stays on the site (spec §8 InvalidCallbackUrl)", () => {
       expect(world.api.logLines.join("\n")).not.toMatch(/not a url|alert/);
     },
   );
+});
+
+describe("the portal realm needs its CSRF token too", () => {
+  it("refuses a staff sign-in without the token before the code is checked, then accepts it with the token", async () => {
+    const org = await world.organisation("Acme Credit Union");
+    const officer = await world.staff(org.id, "loanOfficer");
+    const b = world.browser();
+    const { ticket } = await b.trpc.portalAuth.checkPassword.mutate({
+      email: officer.email,
+      password: STAFF_PASSWORD,
+    });
+    const code = await totpNow(officer.totpSecret as string);
+    for (const csrfToken of [null, "2".repeat(64), await world.browser().csrf("portal")]) {
+      const answer = await b.signIn("portal", { ticket, code }, { csrfToken });
+      expect(answer.url).toBe("http://localhost/api/authPortal/signin?csrf=true");
+      expect(b.sessionCookie("portal")).toBeUndefined();
+    }
+    expect(await connection.db.select().from(sessions)).toEqual([]);
+    // The code was never spent by the refused tries.
+    expect((await b.signIn("portal", { ticket, code })).error).toBeNull();
+    await expect(b.trpc.portal.home.query()).resolves.toMatchObject({ user: { role: "loanOfficer" } });
+  });
+
+  it("refuses a staff sign-out or session update without the token; the session goes on", async () => {
+    const org = await world.organisation("Acme Credit Union");
+    const officer = await world.staff(org.id, "loanOfficer");
+    const b = world.browser();
+    await world.signedInStaff(b, officer);
+    expect((await b.signOut("portal", { csrfToken: null })).url).toBe(
+      "http://localhost/api/authPortal/signout?csrf=true",
+    );
+    const update = await b.auth("portal", "/session", {
+      form: { data: JSON.stringify({ role: "lenderAdmin" }) },
+    });
+    expect(update.status).toBe(400);
+    expect(await b.session("portal")).toMatchObject({ user: { role: "loanOfficer" } });
+    await expect(b.trpc.portal.home.query()).resolves.toMatchObject({ user: { role: "loanOfficer" } });
+    // With the token, an update rewrites nothing the server decides.
+    const token = await b.csrf("portal");
+    const updated = await b.auth("portal", "/session", {
+      form: { csrfToken: token, data: JSON.stringify({ user: { role: "lenderAdmin" } }) },
+    });
+    expect(await updated.json()).toMatchObject({ user: { role: "loanOfficer" } });
+    await expect(b.trpc.portal.home.query()).resolves.toMatchObject({ user: { role: "loanOfficer" } });
+  });
 });
