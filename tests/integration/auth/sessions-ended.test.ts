@@ -203,12 +203,12 @@ describe("staff sessions (DESIGN.md §4)", () => {
     ).resolves.toBe("FORBIDDEN");
   });
 
-  it("a session a crash left open after deactivation is refused by every portal procedure", async () => {
+  it("a session a crash left open after deactivation counts for nothing (decision 015)", async () => {
     await connection.db
       .update(staffUsers)
       .set({ status: "deactivated" })
       .where(eq(staffUsers.id, officer.id));
-    expect(await realmCall(officerBrowser.copy(), "portal")).toBe("UNAUTHORIZED");
+    expect(await standing(officerBrowser, "portal")).toEqual(ENDED);
   });
 
   it("a role change and a second-factor reset end the user's sessions too", async () => {
