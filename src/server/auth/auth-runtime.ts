@@ -1,9 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { Mail } from "@/domain/ports/mail";
 import { mailFrom, settings, siteUrl } from "@/env";
 import { createMail } from "@/integrations/mail";
 import { processConnection } from "@/server/db";
 import type { Database, RawClient } from "@/server/db/client";
-import type { Realm } from "@/server/db/schema";
+import { type Realm, staffUsers } from "@/server/db/schema";
 import { type Logger, log } from "@/server/log";
 import { loadEncryptionKey } from "@/server/security/encryption-key";
 import { deriveKey } from "@/server/security/field-crypto";
@@ -89,7 +90,18 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         onCodeRequest: (email) =>
           requestCodeOrRefuse(accounts, email, REALM_DEFINITIONS.applicant.signInPage),
       }),
-      portal: realmAuthOptions("portal", { ...shared, providers: portalProviders(portal, handoffKey) }),
+      portal: realmAuthOptions("portal", {
+        ...shared,
+        providers: portalProviders(portal, handoffKey),
+        userActive: async (userId) => {
+          const [staff] = await options.db
+            .select({ status: staffUsers.status })
+            .from(staffUsers)
+            .where(eq(staffUsers.id, userId))
+            .limit(1);
+          return staff?.status === "active";
+        },
+      }),
     },
   };
 }

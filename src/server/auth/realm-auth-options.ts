@@ -28,6 +28,11 @@ export interface RealmAuthDependencies {
   adapter?: Adapter;
   /** A request for an e-mailed code: true to go on, or the sign-in page with a refusal code. */
   onCodeRequest?: (email: string) => Promise<true | string>;
+  /**
+   * Whether the session's user may still be signed in (portal: an active staff member), asked on
+   * every session read, so a session that outlived a deactivation counts for nothing (decision 015).
+   */
+  userActive?: (userId: string) => Promise<boolean>;
   /** Before a browser's `_log` report reaches the log: the per-address limit (decision 011). */
   clientEventAllowed?: RealmAuthOptions["clientEventAllowed"];
   log: Logger;
@@ -100,6 +105,8 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Rea
         if (!current.sid) throw new SessionEndedError("no session id");
         const check = await sessions.check(realm, current.sid);
         if (!check.valid) throw new SessionEndedError(check.reason);
+        if (deps.userActive && !(await deps.userActive(check.session.userId)))
+          throw new SessionEndedError("inactive");
         await sessions.touch(check.session);
         return token;
       },
