@@ -157,6 +157,34 @@ describe("staff sign-in in two steps, through the real endpoints (DESIGN.md §4)
   });
 });
 
+describe("staff lockout through the endpoints (decision 011)", () => {
+  it("locks the e-mail and address after 10 wrong codes, the right code and password included, for 15 minutes", async () => {
+    const org = await world.organisation("Acme Credit Union");
+    const officer = await world.staff(org.id, "loanOfficer");
+    const b = world.browser();
+    const { ticket } = await b.trpc.portalAuth.checkPassword.mutate({
+      email: officer.email,
+      password: STAFF_PASSWORD,
+    });
+    const errors: (string | null | undefined)[] = [];
+    for (let i = 0; i < 10; i++) errors.push((await b.signIn("portal", { ticket, code: "000000" })).error);
+    expect(errors.slice(0, 9).every((e) => e?.startsWith("That code is not right"))).toBe(true);
+    expect(errors[9]).toBe("Too many attempts. Try again in 15 minutes.");
+    expect(
+      (await b.signIn("portal", { ticket, code: await totpNow(officer.totpSecret as string) })).error,
+    ).toBe("Too many attempts. Try again in 15 minutes.");
+    expect(
+      await outcomeOf(
+        b.trpc.portalAuth.checkPassword.mutate({ email: officer.email, password: STAFF_PASSWORD }),
+      ),
+    ).toBe("TOO_MANY_REQUESTS");
+    await expectNoPortalSession(b);
+    world.minutes(15);
+    await world.signedInStaff(b, officer);
+    await expect(b.trpc.portal.home.query()).resolves.toBeDefined();
+  });
+});
+
 describe("the enrolment hand-off (decision 015)", () => {
   let officer: Staff;
   let b: Browser;
