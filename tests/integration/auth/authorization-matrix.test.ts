@@ -322,16 +322,21 @@ const ORDERED = (Object.entries(MATRIX) as [ProcedurePath, Row][]).sort(
 );
 
 describe.each(ORDERED)("%s", (path, row) => {
-  const cells = CALLER_KINDS.map((kind) => [kind, row.expected[kind]] as const);
-  it.each(cells)("as %s: %j", async (kind, expected) => {
-    if (typeof expected === "object") return;
-    const b = browsers.get(kind);
-    if (!b) throw new Error(`No browser for ${kind}`);
-    const type = procedures[path]?._def.type ?? "query";
-    const outcome: CallOutcome = await b.call(path, await row.input(cast, kind), type);
-    const seen = outcome.ok ? "allowed" : outcome.code;
-    expect(seen, outcome.ok ? path : `${path} as ${kind}: ${outcome.message}`).toBe(expected);
-  });
+  for (const kind of CALLER_KINDS) {
+    const expected = row.expected[kind];
+    if (typeof expected === "object") {
+      it.skip(`as ${kind}: not applicable, ${expected.na}`, () => {});
+      continue;
+    }
+    it(`as ${kind}: ${expected}`, async () => {
+      const b = browsers.get(kind);
+      if (!b) throw new Error(`No browser for ${kind}`);
+      const type = procedures[path]?._def.type ?? "query";
+      const outcome: CallOutcome = await b.call(path, await row.input(cast, kind), type);
+      const seen = outcome.ok ? "allowed" : outcome.code;
+      expect(seen, outcome.ok ? path : `${path} as ${kind}: ${outcome.message}`).toBe(expected);
+    });
+  }
 });
 
 describe("after the matrix", () => {
