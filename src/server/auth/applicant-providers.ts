@@ -60,12 +60,18 @@ export function applicantProviders(deps: AccountDependencies): { providers: Prov
   };
 }
 
-/** The email provider's request for a code, answered before next-auth goes on to "send" it. */
+/**
+ * The email provider's request for a code, answered before next-auth goes on to "send" it. A
+ * refusal is the sign-in page's absolute URL, as next-auth's own redirects are: its client reads
+ * the answer's `url` with `new URL(…)`, which throws on a path alone.
+ */
 export async function requestCodeOrRefuse(
   deps: AccountDependencies,
   email: string,
   signInPage: string,
 ): Promise<true | string> {
   const answer = await requestSignInCode(deps, { email }, { address: "" });
-  return answer.ok ? true : `${signInPage}?${new URLSearchParams({ error: "CodeRequestLimit" })}`;
+  return answer.ok
+    ? true
+    : `${deps.siteUrl}${signInPage}?${new URLSearchParams({ error: "CodeRequestLimit" })}`;
 }

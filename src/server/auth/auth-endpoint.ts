@@ -1,8 +1,11 @@
 import { parse as parseCookies } from "cookie";
 import NextAuthModule, { type AuthOptions } from "next-auth";
+import { z } from "zod";
 import { letNextAuthBuildUrlsFromTheForwardedHost } from "@/env";
 import type { Realm } from "@/server/db/schema";
 import { cjsDefault } from "./cjs-default";
+import { clientAddress } from "./client-address";
+import type { RealmAuthOptions } from "./realm-auth-options";
 import { REALM_DEFINITIONS } from "./realms";
 
 const NextAuth = cjsDefault(NextAuthModule);
@@ -11,6 +14,16 @@ letNextAuthBuildUrlsFromTheForwardedHost();
 
 /** Sign-in forms and session updates are small; anything larger is refused before next-auth reads it. */
 const MAX_AUTH_BODY_BYTES = 16 * 1024;
+
+/**
+ * What a browser may report through `{auth}/_log` (spec §7, §8 CLIENT_FETCH_ERROR): a level and
+ * one of next-auth's upper-case codes. Its other fields (messages, URLs) can hold what a person
+ * typed, so they never reach next-auth's logger.
+ */
+const clientLogReport = z.object({
+  level: z.enum(["warn", "error"]),
+  code: z.string().regex(/^[A-Z][A-Z0-9_]{2,39}$/),
+});
 
 interface Collected {
   status: number;
@@ -80,12 +93,14 @@ async function readForm(request: Request): Promise<Record<string, string> | unde
  * `/callback/{provider}`, `/signin/{provider}`, `/signout`, `/_log`), answered by the host before
  * Next (decision 016). next-auth builds its URLs from the forwarded host, which is set here from
  * the site's own address plus the realm's base path, so redirects and provider URLs stay in the
- * realm and a client's own X-Forwarded-Host is never believed.
+ * realm and a client's own X-Forwarded-Host is never believed. A browser's `_log` report reaches
+ * next-auth's logger only as a level and one of next-auth's codes, at most 60 a minute per address
+ * (decision 011), so the log cannot be flooded or fed what a person typed.
  */
 export async function answerAuthRequest(
   request: Request,
   realm: Realm,
-  options: AuthOptions,
+  options: RealmAuthOptions,
   siteUrl: string,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -98,6 +113,19 @@ export async function answerAuthRequest(
       { status: 413, headers: { "cache-control": "no-store" } },
     );
   }
+  let form = body;
+  if (request.method === "POST" && segments[0] === "_log") {
+    const report = clientLogReport.safeParse(body ?? {});
+    if (!report.success) return Response.json({}, { status: 400, headers: { "cache-control": "no-store" } });
+    const allowed = await options.clientEventAllowed?.(clientAddress(request.headers));
+    if (allowed && !allowed.ok) {
+      return Response.json(
+        { message: allowed.message },
+        { status: 429, headers: { "cache-control": "no-store" } },
+      );
+    }
+    form = report.data;
+  }
   const site = new URL(siteUrl);
   const headers: Record<string, string> = Object.fromEntries(request.headers);
   headers.host = site.host;
@@ -108,7 +136,7 @@ export async function answerAuthRequest(
     headers,
     cookies: parseCookies(request.headers.get("cookie") ?? ""),
     query: { ...Object.fromEntries(url.searchParams), nextauth: segments },
-    body,
+    body: form,
   };
   const { res, collected } = collectingResponse();
   // next-auth's API-route handler: (req, res, options) with req.query.nextauth as the path.

@@ -1,10 +1,10 @@
-import type { AuthOptions } from "next-auth";
+import { eq } from "drizzle-orm";
 import type { Mail } from "@/domain/ports/mail";
 import { mailFrom, settings, siteUrl } from "@/env";
 import { createMail } from "@/integrations/mail";
 import { processConnection } from "@/server/db";
 import type { Database, RawClient } from "@/server/db/client";
-import type { Realm } from "@/server/db/schema";
+import { type Realm, staffUsers } from "@/server/db/schema";
 import { type Logger, log } from "@/server/log";
 import { loadEncryptionKey } from "@/server/security/encryption-key";
 import { deriveKey } from "@/server/security/field-crypto";
@@ -15,7 +15,7 @@ import {
 import type { PortalDependencies } from "@/server/services/portal/portal-context";
 import { applicantProviders, requestCodeOrRefuse } from "./applicant-providers";
 import { portalProviders } from "./portal-providers";
-import { realmAuthOptions } from "./realm-auth-options";
+import { type RealmAuthOptions, realmAuthOptions } from "./realm-auth-options";
 import { REALM_DEFINITIONS } from "./realms";
 import type { SessionStore } from "./sessions";
 
@@ -24,7 +24,7 @@ export interface AuthRuntime {
   accounts: AccountDependencies;
   portal: PortalDependencies;
   sessions: SessionStore;
-  options: Record<Realm, AuthOptions>;
+  options: Record<Realm, RealmAuthOptions>;
   /** Signs and encrypts the session JWTs of both realms. */
   jwtSecret: string;
   /** Served over https: the cookies carry the __Secure-/__Host- prefixes. */
@@ -66,7 +66,13 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const jwtSecret = deriveKey(options.encryptionKey, "session-jwt").toString("base64url");
   const handoffKey = deriveKey(options.encryptionKey, "session-handoff");
   const secure = options.siteUrl.startsWith("https://");
-  const shared = { secret: jwtSecret, secure, sessions: accounts.sessions, log: options.log };
+  const shared = {
+    secret: jwtSecret,
+    secure,
+    sessions: accounts.sessions,
+    clientEventAllowed: accounts.rateLimits.clientEventAllowed,
+    log: options.log,
+  };
   const applicant = applicantProviders(accounts);
   return {
     accounts,
@@ -84,7 +90,18 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         onCodeRequest: (email) =>
           requestCodeOrRefuse(accounts, email, REALM_DEFINITIONS.applicant.signInPage),
       }),
-      portal: realmAuthOptions("portal", { ...shared, providers: portalProviders(portal, handoffKey) }),
+      portal: realmAuthOptions("portal", {
+        ...shared,
+        providers: portalProviders(portal, handoffKey),
+        userActive: async (userId) => {
+          const [staff] = await options.db
+            .select({ status: staffUsers.status })
+            .from(staffUsers)
+            .where(eq(staffUsers.id, userId))
+            .limit(1);
+          return staff?.status === "active";
+        },
+      }),
     },
   };
 }

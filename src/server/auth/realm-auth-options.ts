@@ -29,7 +29,19 @@ export interface RealmAuthDependencies {
   adapter?: Adapter;
   /** A request for an e-mailed code: true to go on, or the sign-in page with a refusal code. */
   onCodeRequest?: (email: string) => Promise<true | string>;
+  /**
+   * Whether the session's user may still be signed in (portal: an active staff member), asked on
+   * every session read, so a session that outlived a deactivation counts for nothing (decision 015).
+   */
+  userActive?: (userId: string) => Promise<boolean>;
+  /** Before a browser's `_log` report reaches the log: the per-address limit (decision 011). */
+  clientEventAllowed?: RealmAuthOptions["clientEventAllowed"];
   log: Logger;
+}
+
+/** next-auth's options, and what the endpoint checks before next-auth sees a browser's `_log` report. */
+export interface RealmAuthOptions extends AuthOptions {
+  clientEventAllowed?: (address: string) => Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
 /** The JWT carries only who and which server-side session; the sessions table decides if it still counts. */
@@ -60,10 +72,11 @@ function realmCookies(definition: RealmDefinition, secure: boolean): Partial<Coo
  * id is checked against the sessions table on every request). A new session row at every sign-in;
  * each session read checks and touches it; sign-out ends it.
  */
-export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): AuthOptions {
+export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): RealmAuthOptions {
   const definition = REALM_DEFINITIONS[realm];
   const { sessions, log } = deps;
   return {
+    clientEventAllowed: deps.clientEventAllowed,
     secret: deps.secret,
     providers: deps.providers,
     adapter: deps.adapter,
@@ -93,6 +106,8 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Aut
         if (!current.sid) throw new SessionEndedError("no session id");
         const check = await sessions.check(realm, current.sid);
         if (!check.valid) throw new SessionEndedError(check.reason);
+        if (deps.userActive && !(await deps.userActive(check.session.userId)))
+          throw new SessionEndedError("inactive");
         await sessions.touch(check.session);
         return token;
       },
@@ -102,11 +117,12 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Aut
         const { id: _id, ...shown } = user;
         return { expires: session.expires, user: shown } as unknown as typeof session;
       },
-      // Only this site's own pages: an absolute URL elsewhere, or a protocol-relative one, is refused.
+      // Only this site's own pages: an absolute URL elsewhere, a protocol-relative one or one that
+      // is no URL at all (any request may carry a callbackUrl) answers the site's home, never an error.
       redirect({ url, baseUrl }) {
         const origin = new URL(baseUrl).origin;
         if (url.startsWith("/") && !url.startsWith("//")) return `${origin}${url}`;
-        return new URL(url).origin === origin ? url : origin;
+        return URL.canParse(url) && new URL(url).origin === origin ? url : origin;
       },
     },
     events: {
@@ -115,13 +131,18 @@ export function realmAuthOptions(realm: Realm, deps: RealmAuthDependencies): Aut
         if (sid) await sessions.end(sid, "signedOut");
       },
     },
+    // next-auth's own codes only, as `event` (the log censors a field named `code`): its metadata
+    // can hold a token or a typed e-mail. Codes a browser reports through `_log` are checked first
+    // (auth-endpoint.ts).
     logger: {
-      // next-auth's own codes only: its metadata can hold a token or a typed e-mail.
       error: (code, metadata) =>
         code === "JWT_SESSION_ERROR" && (metadata as { name?: string })?.name === "SessionEndedError"
-          ? log.debug({ realm, code }, "session no longer valid")
-          : log.warn({ realm, code, err: metadata instanceof Error ? metadata : undefined }, "auth error"),
-      warn: (code) => log.warn({ realm, code }, "auth warning"),
+          ? log.debug({ realm, event: code }, "session no longer valid")
+          : log.warn(
+              { realm, event: code, err: metadata instanceof Error ? metadata : undefined },
+              "auth error",
+            ),
+      warn: (code) => log.warn({ realm, event: code }, "auth warning"),
       debug: () => {},
     },
   };
