@@ -38,13 +38,6 @@ function refererPath(referer: string | undefined): string {
 /** Each realm's next-auth (spec §7 `{auth}/…`), answered here like the API (decision 016). */
 async function serveAuth(realm: Realm, req: IncomingMessage, res: ServerResponse, origin: string) {
   const runtime = await processAuthRuntime();
-  // Anyone can post client logs: a flood from one address is cut off before it reaches the log.
-  if (req.url?.split("?", 1)[0]?.endsWith("/_log")) {
-    const allowed = await runtime.accounts.rateLimits.clientEventAllowed(
-      req.socket.remoteAddress ?? "unknown",
-    );
-    if (!allowed.ok) return sendHostRefusal(res, { status: 429, message: allowed.message });
-  }
   const answer = await answerAuthRequest(
     toFetchRequest(req, origin),
     realm,

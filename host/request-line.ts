@@ -4,7 +4,7 @@ import { PLAIN_MESSAGES } from "../src/server/api/plain-messages";
 import { apiSecurityHeaders } from "../src/server/security/headers";
 
 export interface HostRefusal {
-  status: 400 | 405 | 429 | 500;
+  status: 400 | 405 | 500;
   message: string;
   /** The methods the address answers, sent as `allow` with a 405. */
   allow?: string;

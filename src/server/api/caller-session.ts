@@ -21,11 +21,11 @@ export interface CallerSession {
 export async function callerSession(
   headers: Headers,
   realm: Realm,
-  runtime: Pick<AuthRuntime, "jwtSecret" | "secure" | "sessions">,
+  runtime: Pick<AuthRuntime, "jwtSecrets" | "secure" | "sessions">,
 ): Promise<CallerSession | null> {
   const token = parseCookies(headers.get("cookie") ?? "")[sessionCookieName(realm, runtime.secure)];
   if (!token) return null;
-  const decoded = await sessionJwt.decode({ token, secret: runtime.jwtSecret }).catch(() => null);
+  const decoded = await sessionJwt.decode({ token, secret: runtime.jwtSecrets[realm] }).catch(() => null);
   const sid = decoded?.sid;
   const user = decoded?.user as SessionUser | undefined;
   if (typeof sid !== "string" || !user) return null;

@@ -25,8 +25,8 @@ export interface AuthRuntime {
   portal: PortalDependencies;
   sessions: SessionStore;
   options: Record<Realm, RealmAuthOptions>;
-  /** Signs and encrypts the session JWTs of both realms. */
-  jwtSecret: string;
+  /** Sign and encrypt each realm's session JWTs: one realm's cookie cannot even be read by the other. */
+  jwtSecrets: Record<Realm, string>;
   /** Served over https: the cookies carry the __Secure-/__Host- prefixes. */
   secure: boolean;
   siteUrl: string;
@@ -63,11 +63,13 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     siteUrl: accounts.siteUrl,
     now,
   };
-  const jwtSecret = deriveKey(options.encryptionKey, "session-jwt").toString("base64url");
+  const jwtSecrets: Record<Realm, string> = {
+    applicant: deriveKey(options.encryptionKey, "session-jwt:applicant").toString("base64url"),
+    portal: deriveKey(options.encryptionKey, "session-jwt:portal").toString("base64url"),
+  };
   const handoffKey = deriveKey(options.encryptionKey, "session-handoff");
   const secure = options.siteUrl.startsWith("https://");
   const shared = {
-    secret: jwtSecret,
     secure,
     sessions: accounts.sessions,
     clientEventAllowed: accounts.rateLimits.clientEventAllowed,
@@ -78,13 +80,14 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     accounts,
     portal,
     sessions: accounts.sessions,
-    jwtSecret,
+    jwtSecrets,
     secure,
     siteUrl: accounts.siteUrl,
     handoffKey,
     options: {
       applicant: realmAuthOptions("applicant", {
         ...shared,
+        secret: jwtSecrets.applicant,
         providers: applicant.providers,
         adapter: applicant.adapter,
         onCodeRequest: (email) =>
@@ -92,6 +95,7 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       }),
       portal: realmAuthOptions("portal", {
         ...shared,
+        secret: jwtSecrets.portal,
         providers: portalProviders(portal, handoffKey),
         userActive: async (userId) => {
           const [staff] = await options.db
