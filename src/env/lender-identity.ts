@@ -9,7 +9,7 @@ import { type UsStateCode, usStateName } from "@/domain/format/us-states";
  * so these are build-time settings (src/env/build-time-settings.mjs). The defaults are demo values
  * the UI labels as such; DEPLOYMENT=live refuses them (src/env.ts).
  */
-export const LENDER_DEMO_DEFAULTS = {
+const LENDER_DEMO_DEFAULTS = {
   LENDER_LEGAL_NAME: "Keystone Home Credit (demo lender)",
   LENDER_NMLS_ID: "demo",
   LENDER_LICENSED_STATES: "DE",

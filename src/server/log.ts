@@ -6,7 +6,7 @@ import { logLevelSetting } from "@/env";
  * case: SSNs, dates of birth, account and routing numbers, passwords, one-time codes, tokens,
  * cookies.
  */
-export const SENSITIVE_KEY =
+const SENSITIVE_KEY =
   /ssn|social.?security|dob|birth|account.?number|routing|password|passcode|^code$|one.?time|otp|token|secret|cookie|authorization/i;
 
 const CENSOR = "[redacted]";
@@ -15,7 +15,7 @@ const CENSOR = "[redacted]";
 const QUERY_OR_FRAGMENT = /(?<=\S)[?#][^\s"'`<>)\]]+/g;
 
 /** The text with every query string and fragment taken out (`/faq?email=a@b.example` → `/faq`). */
-export function withoutQueries(text: string): string {
+function withoutQueries(text: string): string {
   return text.replace(QUERY_OR_FRAGMENT, "");
 }
 

@@ -24,7 +24,7 @@ export function isSensitiveField(name: string): boolean {
 }
 
 /** The listed, non-sensitive string values of a form, as stored. */
-export function draftOf(values: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
+function draftOf(values: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field];
@@ -33,7 +33,7 @@ export function draftOf(values: Record<string, unknown>, fields: readonly string
   return kept;
 }
 
-export function readDraft(storage: Storage, key: string, fields: readonly string[]): Record<string, string> {
+function readDraft(storage: Storage, key: string, fields: readonly string[]): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key) ?? "null");
     return parsed && typeof parsed === "object" ? draftOf(parsed as Record<string, unknown>, fields) : {};
@@ -42,7 +42,7 @@ export function readDraft(storage: Storage, key: string, fields: readonly string
   }
 }
 
-export function writeDraft(storage: Storage, key: string, draft: Record<string, string>): void {
+function writeDraft(storage: Storage, key: string, draft: Record<string, string>): void {
   try {
     if (Object.values(draft).some((value) => value !== "")) storage.setItem(key, JSON.stringify(draft));
     else storage.removeItem(key);

@@ -4,7 +4,7 @@ export interface NavigationRecord {
   current: string;
 }
 
-export const NAVIGATION_STORAGE_KEY = "navigation";
+const NAVIGATION_STORAGE_KEY = "navigation";
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
 

@@ -1,6 +1,6 @@
 /** Where the portal's sign-in page lives (spec §2); next-auth's portal realm sends errors here too. */
 export const PORTAL_LOGIN_PATH = "/portal/login";
-export const PORTAL_HOME_PATH = "/portal";
+const PORTAL_HOME_PATH = "/portal";
 
 /**
  * A page to return to after signing in: only a same-site path inside the portal, never another site,

@@ -4,9 +4,9 @@ import { staffUsers } from "@/server/db/schema";
 import { PortalError } from "@/server/services/portal/portal-error";
 import { middleware, publicProcedure, refuse } from "./trpc";
 
-export const SIGN_IN_FIRST = "Please sign in to continue. Your answers so far are saved.";
-export const PORTAL_SIGN_IN_FIRST = "Please sign in to the portal to continue.";
-export const ROLE_REFUSED = "Your role doesn’t allow this. Ask an administrator of your organisation.";
+const SIGN_IN_FIRST = "Please sign in to continue. Your answers so far are saved.";
+const PORTAL_SIGN_IN_FIRST = "Please sign in to the portal to continue.";
+const ROLE_REFUSED = "Your role doesn’t allow this. Ask an administrator of your organisation.";
 
 /** The portal services' refusals, in the API's own terms (their sentences are written for people). */
 const portalRefusals = middleware(async ({ next }) => {

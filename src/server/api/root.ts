@@ -2,7 +2,7 @@ import { identityRouter } from "./routers/identity";
 import { portalRouter } from "./routers/portal";
 import { portalAuthRouter } from "./routers/portal-auth";
 import { systemRouter } from "./routers/system";
-import { createCallerFactory, router } from "./trpc";
+import { router } from "./trpc";
 
 export const appRouter = router({
   system: systemRouter,
@@ -12,4 +12,3 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
-export const createCaller = createCallerFactory(appRouter);

@@ -35,7 +35,7 @@ function fieldErrorsOf(cause: unknown): Record<string, string[]> | null {
  * A refusal a service wrote for people ("That code has expired. Ask for a new one."): the one kind
  * of message besides PLAIN_MESSAGES that reaches the caller as it is.
  */
-export class MessageForPeople extends Error {
+class MessageForPeople extends Error {
   override name = "MessageForPeople";
 }
 
@@ -54,7 +54,7 @@ export function refuse(code: TRPCError["code"], message: string): TRPCError {
 }
 
 /** The sentence the caller reads for an error: ours, or the one for its code, never the cause's. */
-export function plainMessage(error: TRPCError, fieldErrors: Record<string, string[]> | null): string {
+function plainMessage(error: TRPCError, fieldErrors: Record<string, string[]> | null): string {
   if (fieldErrors) return PLAIN_MESSAGES.FIELDS;
   if (error.cause instanceof MessageForPeople) return error.cause.message;
   if (error.code !== "INTERNAL_SERVER_ERROR" && isPlainMessage(error.message)) return error.message;
@@ -77,6 +77,5 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 export const middleware = t.middleware;

@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/client";
 import { type OneTimeCodePurpose, oneTimeCodes, type Realm } from "@/server/db/schema";
 
 export const ONE_TIME_CODE_LIFETIME_MS = 10 * 60_000;
-export const ONE_TIME_CODE_MAX_WRONG_TRIES = 5;
+const ONE_TIME_CODE_MAX_WRONG_TRIES = 5;
 
 export type OneTimeCodeVerdict = "ok" | "wrong" | "expired" | "tooManyTries" | "used";
 

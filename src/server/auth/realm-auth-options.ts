@@ -51,7 +51,7 @@ interface RealmToken {
 }
 
 /** A session that the sessions table no longer accepts; next-auth answers with no session and clears the cookie. */
-export class SessionEndedError extends Error {
+class SessionEndedError extends Error {
   override name = "SessionEndedError";
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** Letters and digits nobody confuses (no 0/o, 1/l/i), as the demo seed's passwords. */
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";

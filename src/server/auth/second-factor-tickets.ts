@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** How long after a good password the second step may be completed. */
-export const SECOND_FACTOR_TICKET_LIFETIME_MS = 10 * 60_000;
+const SECOND_FACTOR_TICKET_LIFETIME_MS = 10 * 60_000;
 
 /**
  * Proof that a staff member's password was right, carried from the first sign-in step to the

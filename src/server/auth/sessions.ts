@@ -7,13 +7,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** From the accounts issue: applicants 15 minutes idle (spec §9), staff 30; both 12 hours at most. */
-export const SESSION_LIFETIMES: Record<Realm, { idleMs: number; absoluteMs: number }> = {
+const SESSION_LIFETIMES: Record<Realm, { idleMs: number; absoluteMs: number }> = {
   applicant: { idleMs: 15 * MINUTE, absoluteMs: 12 * HOUR },
   portal: { idleMs: 30 * MINUTE, absoluteMs: 12 * HOUR },
 };
 
 /** last_seen_at is written at most this often, so most requests only read. Idle time is exact to within it. */
-export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
+const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 
 export type Session = typeof sessions.$inferSelect;
 export type SessionEndReason =

@@ -6,8 +6,8 @@ import QRCode from "qrcode";
  * SHA-1, 6 digits, 30-second steps. One step either side is accepted, for a phone's clock that
  * drifts and a code typed as it changes.
  */
-export const TOTP_SETTINGS = { digits: 6, periodSeconds: 30, toleranceSeconds: 30 } as const;
-export const TOTP_ISSUER = "Keystone Home Credit";
+const TOTP_SETTINGS = { digits: 6, periodSeconds: 30, toleranceSeconds: 30 } as const;
+const TOTP_ISSUER = "Keystone Home Credit";
 
 /** The context the secret is encrypted under: a secret copied onto another row does not open. */
 export function totpSecretContext(staffUserId: string): string {

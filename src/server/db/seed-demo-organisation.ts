@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { auditEvents, organisations, staffUsers } from "./schema";
 
-export const DEMO_PARTNER_NAME = "Demo Credit Union (demo)";
+const DEMO_PARTNER_NAME = "Demo Credit Union (demo)";
 export const DEMO_ADMIN_EMAIL = "demo-admin@keystonehomecredit.demo";
-export const LENDER_NAME = "Keystone Home Credit";
+const LENDER_NAME = "Keystone Home Credit";
 
 // Any number unique to this purpose: two instances starting on one empty server seed once.
 const SEED_LOCK = 7_316_003;

@@ -12,7 +12,7 @@ export interface EncryptionKeyOptions {
   live: boolean;
 }
 
-export class EncryptionKeySettingError extends Error {
+class EncryptionKeySettingError extends Error {
   override name = "EncryptionKeySettingError";
 }
 

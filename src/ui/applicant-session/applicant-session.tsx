@@ -5,7 +5,7 @@ import { type Applicant, applicantOf } from "./applicant";
 import { IdleTimeout } from "./idle-timeout-dialog";
 
 /** Spec §7 `{auth}` of the applicant realm (src/server/auth/realms.ts). */
-export const APPLICANT_AUTH_BASE_PATH = "/api/authApplicant";
+const APPLICANT_AUTH_BASE_PATH = "/api/authApplicant";
 
 /**
  * The applicant area's session (spec §3 Session, §9): next-auth's client against the applicant

@@ -3,7 +3,7 @@
  * offers to stay signed in two minutes before (decision 018).
  */
 export const APPLICANT_IDLE_LIMIT_MS = 15 * 60_000;
-export const IDLE_WARNING_BEFORE_MS = 2 * 60_000;
+const IDLE_WARNING_BEFORE_MS = 2 * 60_000;
 
 /** The sign-in page's code for a sign-out by the idle limit. */
 export const SESSION_EXPIRED = "SessionExpired";

@@ -9,7 +9,7 @@ const ROUTE_PATTERN = /^\/[a-z0-9\-/[\]]*$/;
  * A browser-side failure worth an operator's attention (spec §8 names CLIENT_FETCH_ERROR). Only a
  * code and a route: free text could carry what a person typed, which logs must never hold.
  */
-export const clientEventInput = z.object({
+const clientEventInput = z.object({
   level: z.enum(["warn", "error"]),
   code: z.string().regex(/^[A-Z][A-Z0-9_]{2,39}$/, "Use an upper-case code such as CLIENT_FETCH_ERROR"),
   // A query, #fragment or ;parameters can carry what a person typed: refused, not trimmed.
