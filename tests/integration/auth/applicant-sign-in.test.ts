@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/server/db/client";
-import { applicants, auditEvents, oneTimeCodes, rateLimits, sessions } from "@/server/db/schema";
+import { sessions } from "@/server/db/schema";
 import { SIGN_IN_MESSAGES } from "@/server/services/accounts/sign-in-messages";
 import { type Browser, CALLBACK_URL } from "../support/auth-client";
 import { freshDatabase } from "../support/test-database";
-import { APPLICANT_PASSWORD, type AuthWorld, authWorld } from "./auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld, authWorld, emptyAccountTables } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 beforeEach(async () => {
-  for (const table of [sessions, oneTimeCodes, rateLimits, auditEvents, applicants])
-    await connection.db.delete(table);
+  await emptyAccountTables(connection.db);
   world = authWorld(connection);
   ann = world.browser();
 });

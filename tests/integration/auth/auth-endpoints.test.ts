@@ -1,18 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sessionCookieName } from "@/server/auth/realms";
 import type { Connection } from "@/server/db/client";
-import {
-  applicants,
-  auditEvents,
-  oneTimeCodes,
-  organisations,
-  rateLimits,
-  sessions,
-  staffUsers,
-} from "@/server/db/schema";
+import { sessions } from "@/server/db/schema";
 import { CALLBACK_URL, totpNow } from "../support/auth-client";
 import { freshDatabase } from "../support/test-database";
-import { APPLICANT_PASSWORD, type AuthWorld, authWorld, STAFF_PASSWORD } from "./auth-world";
+import {
+  APPLICANT_PASSWORD,
+  type AuthWorld,
+  authWorld,
+  emptyAccountTables,
+  STAFF_PASSWORD,
+} from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
@@ -22,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 beforeEach(async () => {
-  for (const table of [
-    sessions,
-    oneTimeCodes,
-    rateLimits,
-    auditEvents,
-    applicants,
-    staffUsers,
-    organisations,
-  ])
-    await connection.db.delete(table);
+  await emptyAccountTables(connection.db);
   world = authWorld(connection);
 });
 afterEach(() => world.end());

@@ -4,12 +4,39 @@ import { vi } from "vitest";
 import { hashPassword } from "@/server/auth/passwords";
 import { newTotpSecret, totpSecretContext } from "@/server/auth/totp";
 import type { Connection } from "@/server/db/client";
-import { organisations, type StaffRole, type StaffStatus, staffUsers } from "@/server/db/schema";
+import {
+  applicants,
+  auditEvents,
+  oneTimeCodes,
+  organisations,
+  rateLimits,
+  type StaffRole,
+  type StaffStatus,
+  sessions,
+  staffInvitations,
+  staffUsers,
+} from "@/server/db/schema";
 import { encryptField } from "@/server/security/field-crypto";
 import { apiUnderTest } from "../support/api-client";
 import { type Browser, browser, secretOf, totpNow } from "../support/auth-client";
 
 export const START = new Date("2030-05-06T09:00:00Z");
+
+/** Every table sign-in and sessions write, emptied between tests that share one database. */
+export async function emptyAccountTables(db: Connection["db"]): Promise<void> {
+  for (const table of [
+    sessions,
+    oneTimeCodes,
+    rateLimits,
+    auditEvents,
+    applicants,
+    staffInvitations,
+    staffUsers,
+    organisations,
+  ]) {
+    await db.delete(table);
+  }
+}
 export const APPLICANT_PASSWORD = "copper kettle harbour lamp";
 export const STAFF_PASSWORD = "plum kettle orbit seven";
 

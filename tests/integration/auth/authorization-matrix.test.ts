@@ -324,10 +324,8 @@ const ORDERED = (Object.entries(MATRIX) as [ProcedurePath, Row][]).sort(
 describe.each(ORDERED)("%s", (path, row) => {
   for (const kind of CALLER_KINDS) {
     const expected = row.expected[kind];
-    if (typeof expected === "object") {
-      it.skip(`as ${kind}: not applicable, ${expected.na}`, () => {});
-      continue;
-    }
+    // Not applicable (the completeness test above requires the reason): nothing to call.
+    if (typeof expected === "object") continue;
     it(`as ${kind}: ${expected}`, async () => {
       const b = browsers.get(kind);
       if (!b) throw new Error(`No browser for ${kind}`);

@@ -2,17 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueSessionHandoff } from "@/server/auth/session-handoff";
 import type { Connection } from "@/server/db/client";
-import {
-  auditEvents,
-  organisations,
-  rateLimits,
-  sessions,
-  staffInvitations,
-  staffUsers,
-} from "@/server/db/schema";
+import { sessions, staffUsers } from "@/server/db/schema";
 import { type Browser, CALLBACK_URL, outcomeOf, secretOf, totpNow } from "../support/auth-client";
 import { freshDatabase } from "../support/test-database";
-import { type AuthWorld, authWorld, STAFF_PASSWORD, type Staff } from "./auth-world";
+import { type AuthWorld, authWorld, emptyAccountTables, STAFF_PASSWORD, type Staff } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
@@ -22,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 beforeEach(async () => {
-  for (const table of [sessions, rateLimits, auditEvents, staffInvitations, staffUsers, organisations])
-    await connection.db.delete(table);
+  await emptyAccountTables(connection.db);
   world = authWorld(connection);
 });
 afterEach(() => world.end());

@@ -3,18 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { appRouter } from "@/server/api/root";
 import { sessionCookieName } from "@/server/auth/realms";
 import type { Connection } from "@/server/db/client";
-import {
-  applicants,
-  auditEvents,
-  oneTimeCodes,
-  organisations,
-  rateLimits,
-  sessions,
-  staffUsers,
-} from "@/server/db/schema";
 import type { Browser } from "../support/auth-client";
 import { freshDatabase } from "../support/test-database";
-import { APPLICANT_PASSWORD, type AuthWorld, authWorld, type Staff } from "./auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld, authWorld, emptyAccountTables, type Staff } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
@@ -31,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 beforeEach(async () => {
-  for (const table of [
-    sessions,
-    oneTimeCodes,
-    rateLimits,
-    auditEvents,
-    applicants,
-    staffUsers,
-    organisations,
-  ])
-    await connection.db.delete(table);
+  await emptyAccountTables(connection.db);
   world = authWorld(connection);
   ann = world.browser();
   await world.signedUpApplicant(ann, "ann@mail.test");

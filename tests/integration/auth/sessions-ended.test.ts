@@ -2,19 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/server/db/client";
 import type { Realm } from "@/server/db/schema";
-import {
-  applicants,
-  auditEvents,
-  oneTimeCodes,
-  organisations,
-  rateLimits,
-  sessions,
-  staffInvitations,
-  staffUsers,
-} from "@/server/db/schema";
+import { sessions, staffUsers } from "@/server/db/schema";
 import { type Browser, outcomeOf } from "../support/auth-client";
 import { freshDatabase } from "../support/test-database";
-import { APPLICANT_PASSWORD, type AuthWorld, authWorld, type Staff } from "./auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld, authWorld, emptyAccountTables, type Staff } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
@@ -27,17 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 beforeEach(async () => {
-  for (const table of [
-    sessions,
-    oneTimeCodes,
-    rateLimits,
-    auditEvents,
-    applicants,
-    staffInvitations,
-    staffUsers,
-    organisations,
-  ])
-    await connection.db.delete(table);
+  await emptyAccountTables(connection.db);
   world = authWorld(connection);
 });
 afterEach(() => world.end());
