@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Connection } from "@/server/db/client";
 import { sessions } from "@/server/db/schema";
 import { SIGN_IN_MESSAGES } from "@/server/services/accounts/sign-in-messages";
 import { type Browser, CALLBACK_URL } from "../support/auth-client";
-import { freshDatabase } from "../support/test-database";
-import { APPLICANT_PASSWORD, type AuthWorld, authWorld, emptyAccountTables } from "./auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld, freshAuthWorldForEachTest } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
@@ -14,16 +13,11 @@ const EMAIL = "ann@mail.test";
 const LOCKED = "Too many attempts. Try again in 15 minutes.";
 const otherCode = (code: string) => (code === "123456" ? "654321" : "123456");
 
-beforeAll(async () => {
-  connection = await freshDatabase();
-});
-afterAll(() => connection.close());
-beforeEach(async () => {
-  await emptyAccountTables(connection.db);
-  world = authWorld(connection);
+freshAuthWorldForEachTest(async (fresh, database) => {
+  connection = database;
+  world = fresh;
   ann = world.browser();
 });
-afterEach(() => world.end());
 
 /** Ann has an account and no session: signed up, then signed out. */
 async function annSignedUp() {

@@ -1,29 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionCookieName } from "@/server/auth/realms";
 import type { Connection } from "@/server/db/client";
 import { sessions } from "@/server/db/schema";
 import { CALLBACK_URL, totpNow } from "../support/auth-client";
-import { freshDatabase } from "../support/test-database";
-import {
-  APPLICANT_PASSWORD,
-  type AuthWorld,
-  authWorld,
-  emptyAccountTables,
-  STAFF_PASSWORD,
-} from "./auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld, freshAuthWorldForEachTest, STAFF_PASSWORD } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
 
-beforeAll(async () => {
-  connection = await freshDatabase();
+freshAuthWorldForEachTest(async (fresh, database) => {
+  connection = database;
+  world = fresh;
 });
-afterAll(() => connection.close());
-beforeEach(async () => {
-  await emptyAccountTables(connection.db);
-  world = authWorld(connection);
-});
-afterEach(() => world.end());
 
 const REALMS = ["applicant", "portal"] as const;
 

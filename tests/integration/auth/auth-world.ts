@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { hashPassword } from "@/server/auth/passwords";
 import { newTotpSecret, totpSecretContext } from "@/server/auth/totp";
 import type { Connection } from "@/server/db/client";
@@ -19,6 +19,7 @@ import {
 import { encryptField } from "@/server/security/field-crypto";
 import { apiUnderTest } from "../support/api-client";
 import { type Browser, browser, secretOf, totpNow } from "../support/auth-client";
+import { freshDatabase } from "../support/test-database";
 
 export const START = new Date("2030-05-06T09:00:00Z");
 
@@ -169,3 +170,24 @@ export function authWorld(connection: Connection) {
 }
 
 export type AuthWorld = ReturnType<typeof authWorld>;
+
+/**
+ * One migrated database for the test file, emptied before each test, and a fresh world on it
+ * (its clock at START) handed to `onEach` with the database; the world's clock is put back after.
+ */
+export function freshAuthWorldForEachTest(
+  onEach: (world: AuthWorld, connection: Connection) => void | Promise<void>,
+) {
+  let connection: Connection;
+  let world: AuthWorld | undefined;
+  beforeAll(async () => {
+    connection = await freshDatabase();
+  });
+  afterAll(() => connection.close());
+  beforeEach(async () => {
+    await emptyAccountTables(connection.db);
+    world = authWorld(connection);
+    await onEach(world, connection);
+  });
+  afterEach(() => world?.end());
+}

@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { issueSessionHandoff } from "@/server/auth/session-handoff";
 import type { Connection } from "@/server/db/client";
 import { sessions, staffUsers } from "@/server/db/schema";
 import { type Browser, CALLBACK_URL, outcomeOf, secretOf, totpNow } from "../support/auth-client";
-import { freshDatabase } from "../support/test-database";
-import { type AuthWorld, authWorld, emptyAccountTables, STAFF_PASSWORD, type Staff } from "./auth-world";
+import { type AuthWorld, freshAuthWorldForEachTest, STAFF_PASSWORD, type Staff } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
 
-beforeAll(async () => {
-  connection = await freshDatabase();
+freshAuthWorldForEachTest(async (fresh, database) => {
+  connection = database;
+  world = fresh;
 });
-afterAll(() => connection.close());
-beforeEach(async () => {
-  await emptyAccountTables(connection.db);
-  world = authWorld(connection);
-});
-afterEach(() => world.end());
 
 const START_AGAIN = "Your sign-in has timed out. Enter your e-mail and password again.";
 

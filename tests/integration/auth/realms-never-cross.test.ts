@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appRouter } from "@/server/api/root";
 import { sessionCookieName } from "@/server/auth/realms";
 import type { Connection } from "@/server/db/client";
 import type { Browser } from "../support/auth-client";
-import { freshDatabase } from "../support/test-database";
-import { APPLICANT_PASSWORD, type AuthWorld, authWorld, emptyAccountTables, type Staff } from "./auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld, freshAuthWorldForEachTest, type Staff } from "./auth-world";
 
-let connection: Connection;
+let _connection: Connection;
 let world: AuthWorld;
 let ann: Browser;
 let admin: Staff;
@@ -17,13 +16,9 @@ let organisationId: string;
 const APPLICANT_COOKIE = sessionCookieName("applicant", false);
 const PORTAL_COOKIE = sessionCookieName("portal", false);
 
-beforeAll(async () => {
-  connection = await freshDatabase();
-});
-afterAll(() => connection.close());
-beforeEach(async () => {
-  await emptyAccountTables(connection.db);
-  world = authWorld(connection);
+freshAuthWorldForEachTest(async (fresh, database) => {
+  _connection = database;
+  world = fresh;
   ann = world.browser();
   await world.signedUpApplicant(ann, "ann@mail.test");
   const org = await world.organisation("Acme Credit Union");
@@ -32,7 +27,6 @@ beforeEach(async () => {
   adminBrowser = world.browser();
   await world.signedInStaff(adminBrowser, admin);
 });
-afterEach(() => world.end());
 
 const procedures = appRouter._def.procedures as unknown as Record<
   string,

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/server/db/client";
 import type { Realm } from "@/server/db/schema";
 import { sessions, staffUsers } from "@/server/db/schema";
 import { type Browser, outcomeOf } from "../support/auth-client";
-import { freshDatabase } from "../support/test-database";
-import { APPLICANT_PASSWORD, type AuthWorld, authWorld, emptyAccountTables, type Staff } from "./auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld, freshAuthWorldForEachTest, type Staff } from "./auth-world";
 
 let connection: Connection;
 let world: AuthWorld;
@@ -13,15 +12,10 @@ let world: AuthWorld;
 const EMAIL = "ann@mail.test";
 const NEW_PASSWORD = "violet harbour engine twelve";
 
-beforeAll(async () => {
-  connection = await freshDatabase();
+freshAuthWorldForEachTest(async (fresh, database) => {
+  connection = database;
+  world = fresh;
 });
-afterAll(() => connection.close());
-beforeEach(async () => {
-  await emptyAccountTables(connection.db);
-  world = authWorld(connection);
-});
-afterEach(() => world.end());
 
 /** A procedure of the realm that needs its session: identity.me, or portal.home. */
 function realmCall(b: Browser, realm: Realm): Promise<string> {
