@@ -11,10 +11,13 @@ import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { verifyApplicantSignIn } from "@/server/services/accounts/verify-applicant-sign-in";
 import {
   type AccountServicesKit,
+  ANN,
   accountServicesKit,
   mailedCode,
   minutes,
   otherCode,
+  signUpAnn,
+  TEST_CALLER,
 } from "../support/account-services";
 import { freshDatabase } from "../support/test-database";
 
@@ -22,8 +25,8 @@ let connection: Connection;
 let kit: AccountServicesKit;
 let annId: string;
 
-const caller = { address: "203.0.113.7" };
-const password = "copper kettle harbour lamp";
+const caller = TEST_CALLER;
+const password = ANN.password;
 const newPassword = "violet anchor meadow drum";
 
 beforeAll(async () => {
@@ -32,13 +35,7 @@ beforeAll(async () => {
 afterAll(() => connection.close());
 beforeEach(async () => {
   kit = await accountServicesKit(connection);
-  const answer = await signUpApplicant(
-    kit.deps,
-    { email: "ann@mail.test", firstName: "Ann", lastName: "Lee", phone: "3025550142", password },
-    caller,
-  );
-  if (answer.outcome !== "created") throw new Error("Ann was not created");
-  annId = answer.applicantId;
+  annId = await signUpAnn(kit);
 });
 afterEach(() => {
   expect(kit.errors).toEqual([]);

@@ -6,14 +6,16 @@ import type { Connection } from "@/server/db/client";
 import { applicants, auditEvents } from "@/server/db/schema";
 import { requestSignInCode } from "@/server/services/accounts/request-sign-in-code";
 import { SIGN_IN_MESSAGES } from "@/server/services/accounts/sign-in-messages";
-import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { verifyApplicantSignIn } from "@/server/services/accounts/verify-applicant-sign-in";
 import {
   type AccountServicesKit,
+  ANN,
   accountServicesKit,
   mailedCode,
   minutes,
   otherCode,
+  signUpAnn,
+  TEST_CALLER,
 } from "../support/account-services";
 import { freshDatabase } from "../support/test-database";
 
@@ -21,8 +23,8 @@ let connection: Connection;
 let kit: AccountServicesKit;
 let annId: string;
 
-const caller = { address: "203.0.113.7" };
-const password = "copper kettle harbour lamp";
+const caller = TEST_CALLER;
+const password = ANN.password;
 
 beforeAll(async () => {
   connection = await freshDatabase();
@@ -30,13 +32,7 @@ beforeAll(async () => {
 afterAll(() => connection.close());
 beforeEach(async () => {
   kit = await accountServicesKit(connection);
-  const answer = await signUpApplicant(
-    kit.deps,
-    { email: "ann@mail.test", firstName: "Ann", lastName: "Lee", phone: "3025550142", password },
-    caller,
-  );
-  if (answer.outcome !== "created") throw new Error("Ann was not created");
-  annId = answer.applicantId;
+  annId = await signUpAnn(kit);
 });
 afterEach(() => {
   expect(kit.errors).toEqual([]);

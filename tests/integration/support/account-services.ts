@@ -8,6 +8,7 @@ import {
   type AccountDependencies,
   accountDependencies,
 } from "@/server/services/accounts/account-dependencies";
+import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 
 export const SITE_URL = "https://keystone.test";
 
@@ -39,6 +40,23 @@ export async function accountServicesKit(connection: Connection): Promise<Accoun
     now: () => new Date(),
   });
   return { deps, mail: mail.sent, errors };
+}
+
+/** The caller most account tests sign in from, and Ann, the applicant they start with. */
+export const TEST_CALLER = { address: "203.0.113.7" };
+export const ANN = {
+  email: "ann@mail.test",
+  firstName: "Ann",
+  lastName: "Lee",
+  phone: "3025550142",
+  password: "copper kettle harbour lamp",
+};
+
+/** Signs Ann up with her password; answers her id. */
+export async function signUpAnn(kit: AccountServicesKit): Promise<string> {
+  const answer = await signUpApplicant(kit.deps, ANN, TEST_CALLER);
+  if (answer.outcome !== "created") throw new Error("Ann was not created");
+  return answer.applicantId;
 }
 
 export const minutes = (n: number) => vi.setSystemTime(Date.now() + n * 60_000);
