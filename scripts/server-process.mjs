@@ -20,11 +20,44 @@ export function freePort() {
   });
 }
 
+/**
+ * Starts a node program and waits (up to 30 s) until its output shows `readyLine`; kills it and
+ * throws with what it printed when it exits or does not get there.
+ */
+export async function spawnUntilReady(args, { env, readyLine, what }) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  const ready = new Promise((resolve) => {
+    const collect = (chunk) => {
+      output += chunk;
+      if (readyLine.test(output)) resolve(true);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    exited.then(() => resolve(false));
+    setTimeout(() => resolve(false), 30_000).unref();
+  });
+  if (!(await ready)) {
+    child.kill("SIGKILL");
+    throw new Error(`${what} did not start:\n${output}`);
+  }
+  return {
+    child,
+    exited,
+    output: () => output,
+    /** SIGTERM, then the exit code once it has stopped. */
+    stop: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
 export async function startServer({ script = "host/main.ts", dataDir, port: chosenPort, env = {} } = {}) {
   const port = chosenPort ?? (await freePort());
   const folder = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "keystone-run-"));
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: repoRoot,
+  const started = await spawnUntilReady(["--import", "tsx", script], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -34,34 +67,16 @@ export async function startServer({ script = "host/main.ts", dataDir, port: chos
       DATA_DIR: folder,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    readyLine: /Serving on/,
+    what: "The server",
   });
-  let output = "";
-  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  const ready = new Promise((resolve) => {
-    const collect = (chunk) => {
-      output += chunk;
-      if (output.includes("Serving on")) resolve(true);
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    exited.then(() => resolve(false));
-    setTimeout(() => resolve(false), 30_000).unref();
-  });
-  if (!(await ready)) {
-    child.kill("SIGKILL");
-    throw new Error(`The server did not start:\n${output}`);
-  }
   return {
     url: `http://localhost:${port}`,
     dataDir: folder,
-    process: child,
-    output: () => output,
-    exited,
+    process: started.child,
+    output: started.output,
+    exited: started.exited,
     /** SIGTERM, then the exit code once it has drained and closed. */
-    stop: () => {
-      child.kill("SIGTERM");
-      return exited;
-    },
+    stop: started.stop,
   };
 }

@@ -1,12 +1,12 @@
 // The yardstick (bench/yardstick): a prerendered one-page Next.js + MUI site, built with the
 // repository's own Next (`next build bench/yardstick`) when its sources changed, and served with
 // `next start bench/yardstick` on a free port. Shared by `npm run bench` and `npm run bench:pages`.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./server-process.mjs";
+import { freePort, spawnUntilReady } from "./server-process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const YARDSTICK_DIR = path.join("bench", "yardstick");
@@ -54,39 +54,15 @@ export function buildYardstickIfStale() {
 /** `next start bench/yardstick` on a free port of 127.0.0.1; resolves once Next says it is ready. */
 export async function startYardstick() {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
+  const started = await spawnUntilReady(
     [nextBin, "start", YARDSTICK_DIR, "-p", String(port), "-H", "127.0.0.1"],
     {
-      cwd: root,
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
+      readyLine: /Ready in/,
+      what: "The yardstick",
     },
   );
-  let output = "";
-  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  const ready = new Promise((resolve) => {
-    const collect = (chunk) => {
-      output += chunk;
-      if (/Ready in/.test(output)) resolve(true);
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    exited.then(() => resolve(false));
-    setTimeout(() => resolve(false), 30_000).unref();
-  });
-  if (!(await ready)) {
-    child.kill("SIGKILL");
-    throw new Error(`The yardstick did not start:\n${output}`);
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: () => {
-      child.kill("SIGTERM");
-      return exited;
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, pid: started.child.pid, stop: started.stop };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
