@@ -4,11 +4,19 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NOT_FOUND_ROUTE } from "../src/server/pages/prerendered-pages";
 import { staticSecurityHeaders } from "../src/server/security/headers";
 
+type Encoding = "br" | "gzip" | "identity";
+
 interface ServedPage {
   etag: string;
-  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+  /** Compressed on first request, once per encoding: start-up stays quick. */
+  body(encoding: Encoding): Buffer;
   headers: Record<string, string>;
 }
+
+const COMPRESS: Record<Exclude<Encoding, "identity">, (html: Buffer) => Buffer> = {
+  gzip: (html) => gzipSync(html, { level: 9 }),
+  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+};
 
 /** The same URL answers client-side navigations with RSC data, which only Next produces. */
 const VARY =
@@ -23,7 +31,7 @@ function isClientNavigation(req: IncomingMessage): boolean {
   );
 }
 
-function encodingFor(req: IncomingMessage): "br" | "gzip" | "identity" {
+function encodingFor(req: IncomingMessage): Encoding {
   const accepted = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
@@ -32,7 +40,7 @@ function encodingFor(req: IncomingMessage): "br" | "gzip" | "identity" {
 
 /**
  * The build's prerendered public pages (decision 008), answered from memory: each page's HTML is
- * compressed once at start (brotli and gzip), carries its ETag and its own hash-based CSP, and is
+ * compressed once (brotli or gzip, on its first request for that encoding), carries its ETag and its own hash-based CSP, and is
  * revalidated by browsers (304) rather than rendered, compressed or routed per request. Anything
  * else — a client-side navigation's RSC request, any other method, any other path — goes to Next.
  */
@@ -44,12 +52,16 @@ export function prerenderedPageServer(
   for (const [route, html] of pages) {
     if (route === NOT_FOUND_ROUTE || route.startsWith("/_")) continue;
     const identity = Buffer.from(html);
+    const compressed = new Map<Encoding, Buffer>([["identity", identity]]);
     served.set(route, {
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-      bodies: {
-        identity,
-        gzip: gzipSync(identity, { level: 9 }),
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      body(encoding) {
+        let body = compressed.get(encoding);
+        if (!body) {
+          body = COMPRESS[encoding as Exclude<Encoding, "identity">](identity);
+          compressed.set(encoding, body);
+        }
+        return body;
       },
       headers: {
         ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
@@ -70,7 +82,7 @@ export function prerenderedPageServer(
       return true;
     }
     const encoding = encodingFor(req);
-    const body = page.bodies[encoding];
+    const body = page.body(encoding);
     res.writeHead(200, {
       ...page.headers,
       etag: page.etag,
