@@ -4,6 +4,9 @@ export * from "./conditions/conditions";
 export * from "./debts/credit-report";
 export * from "./debts/liability";
 export * from "./debts/solar-loan";
+export * from "./decisions/adverse-action-notice";
+export * from "./decisions/ineligible-screens";
+export * from "./decisions/principal-reasons";
 export * from "./documents/document-application";
 export * from "./documents/document-categories";
 export * from "./documents/document-types";
@@ -29,6 +32,7 @@ export * from "./format/person-name";
 export * from "./format/phone";
 export * from "./format/ssn";
 export * from "./format/us-states";
+export * from "./format/zip";
 export * from "./funnel/debt-step-number";
 export * from "./funnel/funnel-steps";
 export * from "./funnel/landing-versions";
@@ -52,4 +56,26 @@ export type * from "./ports/insurance-verification";
 export type * from "./ports/loan-system-export";
 export type * from "./ports/mail";
 export type * from "./ports/person";
+export * from "./pricing/amortization";
+export * from "./pricing/default-rate-sheet";
+export type { DerivationKind, DerivationLine, Derived } from "./pricing/derivation";
+export * from "./pricing/eligibility";
 export * from "./pricing/equity";
+export {
+  type HelocDrawOption,
+  type HelocOffer,
+  type HelocPricing,
+  type HelocPricingInput,
+  priceHeloc,
+} from "./pricing/heloc-offer";
+export {
+  type AdjustableRateOffer,
+  type MortgageOffer,
+  type MortgagePricing,
+  type MortgagePricingInput,
+  type MortgagePurposeInput,
+  priceMortgage,
+} from "./pricing/mortgage-offer";
+export * from "./pricing/payment-schedule";
+export * from "./pricing/rate-sheet";
+export * from "./pricing/representative-score";

@@ -1,4 +1,5 @@
 import { parseYearMonthDay } from "../format/date";
+import type { PostalAddress } from "../ports/person";
 import type { Liability } from "./liability";
 
 /** Spec §3: a mortgage or debt record as the credit bureau reports it. */
@@ -11,19 +12,55 @@ export type MortgageRecord = {
   toBePaidOff?: boolean | null;
   monthlyPayment?: number | null;
   latePaymentDays?: number | null;
+  /** When the late payment was due; with latePaymentDays, what the late-payment decline reads. */
+  latePaymentDate?: Date | string | null;
 };
 
 /** Spec §3: a property the borrower owns, with the mortgages attached to it. */
 export type PropertyOwnership = {
   propertyId: string;
-  property?: { state?: string | null; fees?: number | null; units?: number | null } | null;
+  property?: {
+    address?: PostalAddress | null;
+    state?: string | null;
+    fees?: number | null;
+    units?: number | null;
+  } | null;
   annualRentalIncome?: number | null;
   mortgages: readonly MortgageRecord[];
 };
 
-/** Spec §3: the credit report the soft pull returns. */
+/** One bureau's score for one person on the report. */
+export type CreditScore = {
+  /** The bureau whose file the score was computed from, e.g. "Equifax". */
+  bureau: string;
+  score: number;
+  /** Whose score: a joint pull carries both people's. */
+  borrower: "borrower" | "coborrower";
+  /** The bureau's reasons the score is not higher, most important first: an adverse-action notice lists them. */
+  keyFactors: string[];
+};
+
+/** Who furnished the report: the FCRA score disclosure and adverse-action notice name them. */
+export type CreditBureauContact = {
+  name: string;
+  address: PostalAddress;
+  /** 10 digits. */
+  phone: string;
+};
+
+/**
+ * Spec §3: the credit report the soft pull returns. `liabilities` lists every account, mortgages
+ * included (type "mortgage"), each with its debtor; `mortgages` lists the mortgage accounts again as
+ * mortgage records, and a property's own list repeats those tied to it (`countableMortgages`
+ * drops the repeats).
+ */
 export type CreditReport = {
-  scores: { bureau: string; score: number }[];
+  /** The bureau's own reference for this pull. */
+  reportId: string;
+  /** The day of the pull, YYYY-MM-DD: late payments and the report's age count from it. */
+  pulledOn: string;
+  bureau: CreditBureauContact;
+  scores: CreditScore[];
   liabilities: Liability[];
   mortgages: MortgageRecord[];
   propertyOwnership: PropertyOwnership[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countableMortgages, type MortgageRecord } from "./credit-report";
-import { payoffTotal } from "./liability";
+import { payoffMonthlyPayments, payoffTotal } from "./liability";
 import { hasSolarLoan, isSolarLoan } from "./solar-loan";
 
 describe("payoff total (spec §5)", () => {
@@ -23,6 +23,16 @@ describe("payoff total (spec §5)", () => {
   });
 
   it("is 0 for an empty debt list (spec §5)", () => expect(payoffTotal([])).toBe(0));
+
+  it("ends the monthly payments of the same debts: confirmed, not Mosaic (spec §5)", () => {
+    const debts = [
+      { creditor: "Chase", balance: 1000, monthlyPayment: 45, confirmed: true },
+      { creditor: "Amex", balance: 500, monthlyPayment: 30, confirmed: false },
+      { creditor: "Mosaic", balance: 20000, monthlyPayment: 180, confirmed: true },
+      { creditor: "Citi", balance: 250, monthlyPayment: null, confirmed: true },
+    ];
+    expect(payoffMonthlyPayments(debts)).toBe(45);
+  });
 });
 
 describe("countable mortgages (spec §5)", () => {

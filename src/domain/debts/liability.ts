@@ -1,6 +1,13 @@
 /** Spec §3: who owes a liability. */
 export type Debtor = "borrower" | "coborrower" | "joint";
 
+/**
+ * The kinds of account a credit report lists (Form 1003's liability kinds). Student loans stand
+ * apart from other installment loans because spec §9 asks for their statements.
+ */
+export const LIABILITY_TYPES = ["mortgage", "revolving", "installment", "studentLoan"] as const;
+export type LiabilityType = (typeof LIABILITY_TYPES)[number];
+
 /** Spec §3: a liability from the credit report or added by the applicant. */
 export type Liability = {
   creditor: string;
@@ -14,6 +21,7 @@ export type Liability = {
   /** Left out of the debt-to-income ratio, which needs a statement as proof (spec §9). */
   omitted?: boolean | null;
   debtor?: Debtor | null;
+  /** A LiabilityType for a bureau's account; an applicant's own entry may name another kind. */
   type?: string | null;
   addedByUser?: boolean | null;
   latePaymentDays?: number | null;
@@ -32,6 +40,21 @@ export function payoffTotal(
   let total = 0;
   for (const liability of liabilities) {
     if (liability.confirmed === true && !isExcludedFromPayoff(liability)) total += liability.balance;
+  }
+  return total;
+}
+
+/**
+ * The monthly payments that end at closing: those of the debts the payoff total pays (confirmed,
+ * not Mosaic, spec §5). A debt-to-income ratio after closing leaves them out.
+ */
+export function payoffMonthlyPayments(
+  liabilities: readonly Pick<Liability, "creditor" | "monthlyPayment" | "confirmed">[],
+): number {
+  let total = 0;
+  for (const liability of liabilities) {
+    if (liability.confirmed === true && !isExcludedFromPayoff(liability))
+      total += liability.monthlyPayment ?? 0;
   }
   return total;
 }

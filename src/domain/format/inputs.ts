@@ -10,6 +10,7 @@ import { parsePersonName } from "./person-name";
 import { parsePhone } from "./phone";
 import { parseSsn } from "./ssn";
 import { parseUsState } from "./us-states";
+import { parseZip } from "./zip";
 
 /**
  * A zod schema whose validation is one of our parsers, so the form and the server refuse the same
@@ -38,6 +39,7 @@ export const ssnInput = inputFromParser(parseSsn);
 export const dateInput = inputFromParser(parseDateInput);
 export const moneyInput = inputFromParser(parseMoney);
 export const usStateInput = inputFromParser(parseUsState);
+export const zipInput = inputFromParser(parseZip);
 export const liabilityBalanceInput = inputFromParser(
   parseLiabilityBalance,
   z.union([z.string(), z.number()]),

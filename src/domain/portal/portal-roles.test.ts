@@ -8,6 +8,7 @@ import {
   PORTAL_PERMISSIONS,
   PORTAL_ROLES,
   type PortalActor,
+  rolesHolding,
 } from "./portal-roles";
 
 const ORG_A = "00000000-0000-4000-8000-00000000000a";
@@ -96,5 +97,19 @@ describe("holding a permission at all", () => {
   it("says a viewer holds no user management anywhere, and an admin does", () => {
     expect(holds(actor("viewer"), "manageUsers")).toBe(false);
     expect(holds(actor("admin"), "manageUsers")).toBe(true);
+  });
+});
+
+describe("referral links and the rate sheet (decision 026)", () => {
+  it("lets admins, loan officers and lender staff make links; viewers only see them", () => {
+    expect(rolesHolding("makeReferralLinks")).toEqual(["admin", "loanOfficer", "lenderAdmin"]);
+    expect(rolesHolding("viewReferrals")).toEqual(["admin", "loanOfficer", "viewer", "lenderAdmin"]);
+    expect(can(actor("loanOfficer"), "makeReferralLinks", ORG_B)).toBe(false);
+    // The lender's staff make links for the lender, never in a partner's name.
+    expect(can(actor("lenderAdmin", LENDER), "viewReferrals", ORG_A)).toBe(false);
+  });
+
+  it("lets only the lender's staff publish the rate sheet", () => {
+    expect(rolesHolding("publishRateSheet")).toEqual(["lenderAdmin"]);
   });
 });

@@ -20,6 +20,11 @@ export const PORTAL_PERMISSIONS = {
   viewPipeline: { admin: "own", loanOfficer: "own", viewer: "own", lenderAdmin: "all" },
   manageDocuments: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   manageConditions: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
+  /** The organisation's referral links (decision 026): a link always belongs to its maker's organisation. */
+  viewReferrals: { admin: "own", loanOfficer: "own", viewer: "own", lenderAdmin: "own" },
+  makeReferralLinks: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "own" },
+  /** The rate sheet prices every organisation's applicants: only the lender's staff publish it. */
+  publishRateSheet: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
 } as const satisfies Record<string, Record<PortalRole, PortalReach>>;
 export type PortalPermission = keyof typeof PORTAL_PERMISSIONS;
 
@@ -40,6 +45,11 @@ export function can(actor: PortalActor, permission: PortalPermission, organisati
 /** Does `actor`'s role hold `permission` anywhere at all (before asking over which organisation)? */
 export function holds(actor: Pick<PortalActor, "role">, permission: PortalPermission): boolean {
   return PORTAL_PERMISSIONS[permission][actor.role] !== "none";
+}
+
+/** The roles that hold `permission` at all: the roles a procedure behind it admits. */
+export function rolesHolding(permission: PortalPermission): PortalRole[] {
+  return PORTAL_ROLES.filter((role) => PORTAL_PERMISSIONS[permission][role] !== "none");
 }
 
 /** An organisation's admin manages its own users; only lenderAdmin reaches other organisations. */
