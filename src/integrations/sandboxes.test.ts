@@ -4,12 +4,12 @@ import { ADAPTER_CHOICES, activeSandboxes, announceSandboxes } from "./sandboxes
 
 describe("sandbox adapters", () => {
   it("lists the bot check while the reCAPTCHA keys are unset, the default that works offline", () => {
-    expect(activeSandboxes(readSettings({}))).toEqual(["captcha"]);
+    expect(activeSandboxes(readSettings({}))).toEqual(["captcha", "creditBureau", "valuation"]);
   });
 
-  it("lists nothing once every port has its real adapter", () => {
+  it("drops the bot check once its keys are set; the credit bureau and valuation have only sandboxes so far", () => {
     const s = readSettings({ RECAPTCHA_SECRET_KEY: "s", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "k" });
-    expect(activeSandboxes(s)).toEqual([]);
+    expect(activeSandboxes(s)).toEqual(["creditBureau", "valuation"]);
   });
 
   it("puts every setting that selects an adapter in the rebuild fingerprint, since the demo banner is prerendered", () => {
@@ -18,15 +18,12 @@ describe("sandbox adapters", () => {
     }
   });
 
-  it("says in the start-up log which sandboxes serve a demo deployment, and nothing when none do", () => {
+  it("says in the start-up log which sandboxes serve a demo deployment", () => {
     const logger = { warn: vi.fn() };
     announceSandboxes(readSettings({}), logger);
-    expect(logger.warn).toHaveBeenCalledWith({ sandboxes: ["captcha"] }, expect.stringContaining("captcha"));
-    logger.warn.mockClear();
-    announceSandboxes(
-      readSettings({ RECAPTCHA_SECRET_KEY: "s", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "k" }),
-      logger,
+    expect(logger.warn).toHaveBeenCalledWith(
+      { sandboxes: ["captcha", "creditBureau", "valuation"] },
+      expect.stringContaining("captcha, creditBureau, valuation"),
     );
-    expect(logger.warn).not.toHaveBeenCalled();
   });
 });

@@ -4,8 +4,8 @@ import type { Settings } from "@/env";
  * Every port whose adapter is chosen from settings, with the settings that choose it and whether
  * that choice is the sandbox. Each chooser (src/integrations/<port>/index.ts) asks `isSandbox` here,
  * so the adapter in use, the start-up refusal under DEPLOYMENT=live, the start-up log and the demo
- * banner cannot disagree. Credit, valuation, identity and income register here as they arrive;
- * their `selectedBy` settings belong in src/env/build-time-settings.mjs (the banner is prerendered).
+ * banner cannot disagree. Identity and income register here as they arrive; their `selectedBy`
+ * settings belong in src/env/build-time-settings.mjs (the banner is prerendered).
  */
 interface AdapterChoice {
   selectedBy: readonly (keyof Settings)[];
@@ -17,6 +17,10 @@ export const ADAPTER_CHOICES = {
     selectedBy: ["RECAPTCHA_SECRET_KEY"],
     isSandbox: (s) => !s.RECAPTCHA_SECRET_KEY,
   },
+  // No vendor adapter yet, so always the sandbox: a live deployment refuses to start until one is
+  // written, chosen by its own settings here and in the port's index.ts.
+  creditBureau: { selectedBy: [], isSandbox: () => true },
+  valuation: { selectedBy: [], isSandbox: () => true },
 } as const satisfies Record<string, AdapterChoice>;
 
 export type SandboxName = keyof typeof ADAPTER_CHOICES;
