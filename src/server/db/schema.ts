@@ -12,14 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** `column in ('a', 'b')`: kinds are checked text rather than enum types, so adding one is one statement. */
-function oneOf(column: { name: string }, values: readonly string[]) {
-  return sql.raw(`"${column.name}" in (${values.map((v) => `'${v}'`).join(", ")})`);
-}
+import { at, createdAt, oneOf } from "./schema-columns";
 
 /**
  * Who did what, when (DESIGN.md §5). Every status change, document decision and portal action
@@ -204,3 +197,5 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );
+
+export * from "./applications-schema";

@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "summary" jsonb DEFAULT '{}'::jsonb NOT NULL;

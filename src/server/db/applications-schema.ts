@@ -1,0 +1,173 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { applicants, organisations, staffUsers } from "./schema";
+import { at, createdAt, oneOf } from "./schema-columns";
+
+export const PREQUAL_FLOWS = ["new", "old"] as const;
+export const LANDING_VERSION_NAMES = ["A", "B"] as const;
+export const PRODUCT_NAMES = ["heloc", "mortgage"] as const;
+
+/**
+ * One person's journey from the first prequalification answer to funds (spec §3 application
+ * record). Before the e-mail step it belongs to nobody but the browser holding its draft cookie
+ * (`draft_token_hash`); sign-up or sign-in hands it to the applicant (decision 020).
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicantId: uuid("applicant_id").references(() => applicants.id),
+    /** SHA-256 of the anonymous draft's cookie; null once the draft has an owner. */
+    draftTokenHash: text("draft_token_hash").unique(),
+    /** The partner whose referral brought the lead (an MCR lead): that organisation sees it. */
+    organisationId: uuid("organisation_id").references(() => organisations.id),
+    referralId: uuid("referral_id"),
+    flow: text("flow").$type<(typeof PREQUAL_FLOWS)[number]>().notNull(),
+    landingVersion: text("landing_version").$type<(typeof LANDING_VERSION_NAMES)[number]>().notNull(),
+    product: text("product").$type<(typeof PRODUCT_NAMES)[number]>().notNull().default("heloc"),
+    /** Spec §3 applicationStatus; null before the first step is saved. */
+    applicationStatus: text("application_status"),
+    /** Spec §4 order number of the status, for reports and "how far did they get". */
+    statusOrder: doublePrecision("status_order"),
+    /** Non-sensitive answers (domain `PrequalAnswers`). */
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+    /** Field-crypto envelope of the borrowers' SSNs and dates of birth (DESIGN.md §5). */
+    sensitiveEncrypted: text("sensitive_encrypted"),
+    ssnLastFour: text("ssn_last_four"),
+    creditCallId: bigint("credit_call_id", { mode: "number" }),
+    coborrowerCreditCallId: bigint("coborrower_credit_call_id", { mode: "number" }),
+    valuationCallId: bigint("valuation_call_id", { mode: "number" }),
+    currentOfferId: uuid("current_offer_id"),
+    declinedAt: at("declined_at"),
+    /** Spec §3: the person has a loan (hitchLoan) and the loan system's conditional approval. */
+    hitchLoan: boolean("hitch_loan").notNull().default(false),
+    encompassConditionallyApproved: boolean("encompass_conditionally_approved").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // One application per applicant while this product offers one line per home.
+    uniqueIndex("applications_applicant_key").on(t.applicantId),
+    index("applications_organisation_idx").on(t.organisationId),
+    check("applications_flow_check", oneOf(t.flow, PREQUAL_FLOWS)),
+    check("applications_landing_version_check", oneOf(t.landingVersion, LANDING_VERSION_NAMES)),
+    check("applications_product_check", oneOf(t.product, PRODUCT_NAMES)),
+  ],
+);
+
+export const OUTSIDE_PORTS = ["creditBureau", "valuation"] as const;
+export const CHARGE_TYPES = [
+  "avm",
+  "avmCascade",
+  "singleCredit",
+  "jointCredit",
+  "singleCreditCoborrower",
+] as const;
+export const OUTSIDE_OUTCOMES = ["found", "notFound", "failed"] as const;
+
+/**
+ * Every call to an outside system (issue 8): who asked, when, which port, what it was charged as
+ * and how it ended, so the lender can reconcile its bills. `subject_key` is a keyed hash of whom or
+ * what was asked about; a found result is reused for 30 days instead of asking again.
+ */
+export const outsideCalls = pgTable(
+  "outside_calls",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    port: text("port").$type<(typeof OUTSIDE_PORTS)[number]>().notNull(),
+    chargeType: text("charge_type").$type<(typeof CHARGE_TYPES)[number]>().notNull(),
+    subjectKey: text("subject_key").notNull(),
+    applicationId: uuid("application_id").references(() => applications.id),
+    requestedBy: text("requested_by").notNull(),
+    adapter: text("adapter").notNull(),
+    outcome: text("outcome").$type<(typeof OUTSIDE_OUTCOMES)[number]>().notNull(),
+    /** Field-crypto envelope of the result (a credit report is personal data). */
+    resultEncrypted: text("result_encrypted"),
+    occurredAt: at("occurred_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("outside_calls_reuse_idx").on(t.port, t.chargeType, t.subjectKey, t.occurredAt),
+    check("outside_calls_port_check", oneOf(t.port, OUTSIDE_PORTS)),
+    check("outside_calls_charge_type_check", oneOf(t.chargeType, CHARGE_TYPES)),
+    check("outside_calls_outcome_check", oneOf(t.outcome, OUTSIDE_OUTCOMES)),
+  ],
+);
+
+/** The rate sheet as data (DESIGN.md §4): each change is a new version; offers name theirs. */
+export const rateSheets = pgTable("rate_sheets", {
+  version: integer("version").primaryKey(),
+  sheet: jsonb("sheet").$type<Record<string, unknown>>().notNull(),
+  note: text("note").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every pricing of an application: its inputs and sheet, so the offer can be derived again. */
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    rateSheetVersion: integer("rate_sheet_version")
+      .notNull()
+      .references(() => rateSheets.version),
+    product: text("product").$type<(typeof PRODUCT_NAMES)[number]>().notNull(),
+    eligible: boolean("eligible").notNull(),
+    inputs: jsonb("inputs").$type<Record<string, unknown>>().notNull(),
+    outcome: jsonb("outcome").$type<Record<string, unknown>>().notNull(),
+    /** The few numbers quote.current answers, apart from the outcome's derivations (a read per call). */
+    summary: jsonb("summary").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("offers_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/** Reg B adverse-action notices, as given to the applicant (page and PDF render this content). */
+export const adverseActionNotices = pgTable(
+  "adverse_action_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    reasons: jsonb("reasons").$type<string[]>().notNull(),
+    notice: jsonb("notice").$type<Record<string, unknown>>().notNull(),
+    issuedAt: at("issued_at").notNull().defaultNow(),
+  },
+  (t) => [index("adverse_action_notices_application_idx").on(t.applicationId, t.issuedAt)],
+);
+
+/** A partner's referral link (an MCR lead in waiting): what the partner knows, prefilled. */
+export const referralLinks = pgTable(
+  "referral_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => staffUsers.id),
+    /** SHA-256 of the link's token: the link itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    prefill: jsonb("prefill").$type<Record<string, unknown>>().notNull(),
+    expiresAt: at("expires_at").notNull(),
+    claimedAt: at("claimed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("referral_links_organisation_idx").on(t.organisationId, t.createdAt)],
+);
