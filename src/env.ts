@@ -36,6 +36,8 @@ export const settingsShape = {
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Spec §2 landing versions: A (13 steps) or B (12, without property-usage); recorded on each lead. */
+  LANDING_VERSION: z.enum(["A", "B"]).default("A"),
   SITE_URL: optionalText.pipe(
     z
       .url({
@@ -88,18 +90,20 @@ function refuseDemoParts(s: Settings, source: Record<string, string | undefined>
   if (!s.SITE_URL?.startsWith("https://")) {
     throw new SettingsError("SITE_URL is invalid: DEPLOYMENT=live serves over https://");
   }
-  const sandboxes = activeSandboxes(s);
-  if (sandboxes.length > 0) {
-    throw new SettingsError(
-      `DEPLOYMENT=live needs real adapters; sandboxes still selected: ${sandboxes.join(", ")}`,
-    );
-  }
   for (const name of LENDER_SETTINGS) {
     if (!source[name]?.trim())
       throw new SettingsError(`${name} is unset (DEPLOYMENT=live needs the lender's own)`);
     if (isDemoLenderValue(name, s)) {
       throw new SettingsError(`${name} is the demo value; DEPLOYMENT=live needs the lender's own`);
     }
+  }
+  // Last: the credit bureau and valuation have no vendor adapter yet, so this refusal always comes,
+  // and the checks an operator can already satisfy speak first.
+  const sandboxes = activeSandboxes(s);
+  if (sandboxes.length > 0) {
+    throw new SettingsError(
+      `DEPLOYMENT=live needs real adapters; sandboxes still selected: ${sandboxes.join(", ")}`,
+    );
   }
 }
 

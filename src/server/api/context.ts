@@ -2,6 +2,7 @@ import type { AuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Realm } from "@/server/db/schema";
 import type { Logger } from "@/server/log";
+import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import type { CallerSession } from "./caller-session";
 
 /** What every procedure receives. */
@@ -17,4 +18,10 @@ export interface Context {
   sessionOf: (realm: Realm) => Promise<CallerSession | null>;
   /** Sessions, account and portal services, built once per process. */
   auth: () => Promise<AuthRuntime>;
+  /** Prequalification's outside systems, keys and settings, built once per process. */
+  prequal: () => Promise<PrequalDependencies>;
+  /** A cookie the request carries, by name. */
+  cookie: (name: string) => string | undefined;
+  /** Adds a `Set-Cookie` header (already serialised) to the answer. */
+  setCookie: (header: string) => void;
 }

@@ -1,4 +1,5 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { parse as parseCookies } from "cookie";
 import type { Captcha } from "@/domain/ports/captcha";
 import { settings } from "@/env";
 import { captcha } from "@/integrations/captcha";
@@ -8,6 +9,10 @@ import { type Database, processDatabase } from "@/server/db";
 import type { Realm } from "@/server/db/schema";
 import { type Logger, log } from "@/server/log";
 import { requestIdFrom } from "@/server/security/request-id";
+import {
+  type PrequalDependencies,
+  processPrequalDependencies,
+} from "@/server/services/prequal/prequal-dependencies";
 import { type CallerSession, callerSession } from "./caller-session";
 import type { Context } from "./context";
 import { PLAIN_MESSAGES } from "./plain-messages";
@@ -25,6 +30,7 @@ export interface ApiDependencies {
   database: () => Promise<Database>;
   /** Sessions and the account and portal services; built on first use (public calls never need it). */
   auth: () => Promise<AuthRuntime>;
+  prequal: () => Promise<PrequalDependencies>;
   captcha: Captcha;
   maxBytes: number;
   log: Logger;
@@ -45,13 +51,21 @@ function callContext(
   request: Request,
   deps: ApiDependencies,
   base: Pick<Context, "db" | "requestId" | "log">,
+  resHeaders: Headers,
 ): Context {
   const sessions = new Map<Realm, Promise<CallerSession | null>>();
+  let cookies: Record<string, string | undefined> | undefined;
   return {
     ...base,
     auditActor: "anonymous",
     address: clientAddress(request.headers),
     auth: deps.auth,
+    prequal: deps.prequal,
+    cookie(name) {
+      cookies ??= parseCookies(request.headers.get("cookie") ?? "");
+      return cookies[name];
+    },
+    setCookie: (header) => resHeaders.append("set-cookie", header),
     sessionOf(realm) {
       let session = sessions.get(realm);
       if (!session) {
@@ -85,7 +99,8 @@ export function createApiHandler(deps: ApiDependencies) {
       router: appRouter,
       allowMethodOverride: false,
       maxBatchSize: MAX_BATCH_SIZE,
-      createContext: () => callContext(request, deps, { db, requestId, log: requestLog }),
+      createContext: ({ resHeaders }) =>
+        callContext(request, deps, { db, requestId, log: requestLog }, resHeaders),
       onError({ error, path, type }) {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           requestLog.error({ err: error.cause ?? error, path, type }, "procedure failed");
@@ -108,6 +123,7 @@ export function handleApiRequest(request: Request): Promise<Response> {
   processHandler ??= createApiHandler({
     database: processDatabase,
     auth: processAuthRuntime,
+    prequal: processPrequalDependencies,
     captcha: captcha(),
     maxBytes: settings().MAX_REQUEST_BYTES,
     log,

@@ -1,6 +1,10 @@
 import { identityRouter } from "./routers/identity";
 import { portalRouter } from "./routers/portal";
 import { portalAuthRouter } from "./routers/portal-auth";
+import { prequalRouter } from "./routers/prequal";
+import { quoteRouter } from "./routers/quote";
+import { rateSheetsRouter } from "./routers/rate-sheets";
+import { referralsRouter } from "./routers/referrals";
 import { systemRouter } from "./routers/system";
 import { router } from "./trpc";
 
@@ -9,6 +13,10 @@ export const appRouter = router({
   identity: identityRouter,
   portalAuth: portalAuthRouter,
   portal: portalRouter,
+  prequal: prequalRouter,
+  quote: quoteRouter,
+  referrals: referralsRouter,
+  rateSheets: rateSheetsRouter,
 });
 
 export type AppRouter = typeof appRouter;

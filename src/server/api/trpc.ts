@@ -39,18 +39,36 @@ class MessageForPeople extends Error {
   override name = "MessageForPeople";
 }
 
-/** Refuses one field of a form with a sentence shown beside that field (`data.fieldErrors`). */
+/**
+ * Refuses one field of a form with a sentence shown beside that field (`data.fieldErrors`). The
+ * cause is zod 4's ZodRealError (what `parse` throws): a plain `new ZodError` is not an Error, so
+ * TRPCError would wrap it in an UnknownCauseError and the field's sentence would be lost.
+ */
 export function refuseField(field: string, message: string): TRPCError {
   return new TRPCError({
     code: "BAD_REQUEST",
     message,
-    cause: new z.ZodError([{ code: "custom", path: [field], message, input: undefined }]),
+    cause: new z.ZodRealError([{ code: "custom", path: [field], message, input: undefined }]),
   });
 }
 
 /** Refuses a call with a sentence written for the person making it. */
 export function refuse(code: TRPCError["code"], message: string): TRPCError {
   return new TRPCError({ code, message, cause: new MessageForPeople(message) });
+}
+
+/**
+ * Refuses several fields at once, each with its sentences (`data.fieldErrors`), e.g. the places of
+ * a rate sheet that are wrong: { "heloc.tiers.0.margins": ["Give one value for each of the 4 bands"] }.
+ */
+export function refuseFields(fields: readonly { field: string; message: string }[]): TRPCError {
+  return new TRPCError({
+    code: "BAD_REQUEST",
+    message: PLAIN_MESSAGES.FIELDS,
+    cause: new z.ZodRealError(
+      fields.map(({ field, message }) => ({ code: "custom", path: [field], message, input: undefined })),
+    ),
+  });
 }
 
 /** The sentence the caller reads for an error: ours, or the one for its code, never the cause's. */

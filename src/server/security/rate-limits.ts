@@ -19,6 +19,10 @@ export const RATE_LIMITS = {
   signUps: { points: 20, durationSeconds: HOUR },
   /** next-auth client `_log` events per address (spec §7). */
   clientEvents: { points: 60, durationSeconds: MINUTE },
+  /** New anonymous prequalification drafts per address (issue 8): a household, not a script. */
+  prequalDrafts: { points: 60, durationSeconds: HOUR },
+  /** Waitlist e-mails per address: nobody fills the list with other people's addresses. */
+  waitlistJoins: { points: 10, durationSeconds: HOUR },
 };
 
 export type RateLimitSettings = typeof RATE_LIMITS;
@@ -91,6 +95,16 @@ export function rateLimits(options: RateLimitOptions) {
     limits.codeRequests.durationSeconds,
   );
   const signUps = limiter("signUps", limits.signUps.points, limits.signUps.durationSeconds);
+  const prequalDrafts = limiter(
+    "prequalDrafts",
+    limits.prequalDrafts.points,
+    limits.prequalDrafts.durationSeconds,
+  );
+  const waitlistJoins = limiter(
+    "waitlistJoins",
+    limits.waitlistJoins.points,
+    limits.waitlistJoins.durationSeconds,
+  );
   const clientEvents = limiter(
     "clientEvents",
     limits.clientEvents.points,
@@ -147,6 +161,16 @@ export function rateLimits(options: RateLimitOptions) {
     /** Before creating an account from this address. */
     signUpAllowed(address: string): Promise<RateLimitVerdict> {
       return within(signUps, keyOf(address), "Too many sign-ups from your network.");
+    },
+
+    /** Before starting an anonymous prequalification draft from this address. */
+    prequalDraftAllowed(address: string): Promise<RateLimitVerdict> {
+      return within(prequalDrafts, keyOf(address), "Too many new applications from your network.");
+    },
+
+    /** Before putting an e-mail on the waitlist from this address. */
+    waitlistJoinAllowed(address: string): Promise<RateLimitVerdict> {
+      return within(waitlistJoins, keyOf(address), "Too many waitlist requests from your network.");
     },
 
     /** Before recording a client log event from this address. */

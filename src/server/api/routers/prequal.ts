@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { emailInput } from "@/domain/format/inputs";
+import { saveStepInput } from "@/domain/prequal/save-step-input";
+import { chooseDrawInput, contactInput, creditInput, creditScoreInput } from "@/domain/prequal/step-inputs";
+import { applicationRecord, journeyView } from "@/server/services/prequal/journey-view";
+import { joinWaitlist, noticeView, remindMe } from "@/server/services/prequal/notice-and-waitlist";
+import { acceptOffer, chooseDraw, offerView } from "@/server/services/prequal/offer-view";
+import { pullCredit } from "@/server/services/prequal/pull-credit";
+import { startFromReferral } from "@/server/services/prequal/referrals";
+import { saveStep } from "@/server/services/prequal/save-step";
+import { createAccount, submitCredit, submitCreditScore } from "@/server/services/prequal/submit-credit";
+import { prequalProcedure } from "../prequal-procedure";
+import { router } from "../trpc";
+
+const flowInput = z.object({ flow: z.enum(["new", "old"]) });
+
+/**
+ * Prequalification (spec §2 both flows, §4 statuses): thin — the caller (a signed-in applicant or
+ * the anonymous draft's cookie) comes from `prequalProcedure`, the services do the work.
+ */
+export const prequalRouter = router({
+  journey: prequalProcedure
+    .input(flowInput)
+    .query(async ({ ctx, input }) => journeyView(ctx.deps, ctx.caller, input.flow)),
+  record: prequalProcedure.query(({ ctx }) => applicationRecord(ctx.deps, ctx.caller)),
+  saveStep: prequalProcedure.input(saveStepInput).mutation(async ({ ctx, input }) => {
+    const { next, draftToken } = await saveStep(ctx.deps, ctx.caller, input);
+    if (draftToken) ctx.keepDraft(draftToken);
+    return { next };
+  }),
+  submitCredit: prequalProcedure
+    .input(creditInput.extend(flowInput.shape))
+    .mutation(async ({ ctx, input }) =>
+      submitCredit(ctx.deps, (await ctx.auth()).accounts, ctx.caller, input),
+    ),
+  createAccount: prequalProcedure
+    .input(contactInput.extend(flowInput.shape))
+    .mutation(async ({ ctx, input }) =>
+      createAccount(ctx.deps, (await ctx.auth()).accounts, ctx.caller, input),
+    ),
+  submitCreditScore: prequalProcedure
+    .input(creditScoreInput.extend(flowInput.shape))
+    .mutation(({ ctx, input }) => submitCreditScore(ctx.deps, ctx.caller, input)),
+  pullCredit: prequalProcedure.input(flowInput).mutation(({ ctx }) => pullCredit(ctx.deps, ctx.caller)),
+  offer: prequalProcedure.input(flowInput).query(({ ctx }) => offerView(ctx.deps, ctx.caller)),
+  chooseDraw: prequalProcedure
+    .input(chooseDrawInput.extend(flowInput.shape))
+    .mutation(({ ctx, input }) => chooseDraw(ctx.deps, ctx.caller, input.draw)),
+  acceptOffer: prequalProcedure.input(flowInput).mutation(({ ctx }) => acceptOffer(ctx.deps, ctx.caller)),
+  notice: prequalProcedure.query(({ ctx }) => noticeView(ctx.deps, ctx.caller)),
+  joinWaitlist: prequalProcedure
+    .input(z.object({ email: z.preprocess((v) => v ?? "", emailInput) }))
+    .mutation(({ ctx, input }) => joinWaitlist(ctx.deps, ctx.caller, input.email)),
+  remindMe: prequalProcedure.mutation(({ ctx }) => remindMe(ctx.deps, ctx.caller)),
+  startFromReferral: prequalProcedure
+    .input(z.object({ token: z.string().min(10).max(200) }))
+    .mutation(async ({ ctx, input }) => {
+      const { next, draftToken } = await startFromReferral(ctx.deps, ctx.caller, input.token);
+      if (draftToken) ctx.keepDraft(draftToken);
+      return { next };
+    }),
+});

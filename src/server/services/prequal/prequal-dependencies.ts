@@ -1,0 +1,87 @@
+import type { AutomatedValuation } from "@/domain/ports/automated-valuation";
+import type { CreditBureau } from "@/domain/ports/credit-bureau";
+import { lenderIdentity, settings } from "@/env";
+import { creditBureau } from "@/integrations/credit-bureau";
+import { automatedValuation } from "@/integrations/valuation";
+import { type AuditEntry, recordAudit } from "@/server/audit/record-audit";
+import { processConnection } from "@/server/db";
+import type { Database } from "@/server/db/client";
+import { loadEncryptionKey } from "@/server/security/encryption-key";
+import { deriveKey } from "@/server/security/field-crypto";
+import { type RateLimits, rateLimits } from "@/server/security/rate-limits";
+
+/** The lender as notices and the licensing check need it. */
+export interface Lender {
+  legalName: string;
+  nmlsId: string;
+  address: string;
+  phone: string;
+  email: string;
+  licensedStates: readonly string[];
+}
+
+/**
+ * Everything prequalification runs on, passed in so tests swap the clock, the adapters and the
+ * keys: the outside systems behind their ports, the key that seals SSNs and reports, the key that
+ * names a person in the outside-call ledger without their SSN, and the lender's settings.
+ */
+export interface PrequalDependencies {
+  db: Database;
+  now: () => Date;
+  audit: (db: Database, entry: AuditEntry) => Promise<void>;
+  creditBureau: CreditBureau;
+  valuation: AutomatedValuation;
+  /** Adapter names recorded with each outside call ("sandbox", a vendor's name). */
+  adapters: { creditBureau: string; valuation: string };
+  fieldKey: Uint8Array;
+  subjectKey: Uint8Array;
+  lender: Lender;
+  landingVersion: "A" | "B";
+  /** New anonymous drafts and waitlist e-mails are limited per address (DESIGN.md §5). */
+  rateLimits: Pick<RateLimits, "prequalDraftAllowed" | "waitlistJoinAllowed">;
+}
+
+/** Keys for prequalification derived from the one encryption key (HKDF), never the key itself. */
+export function prequalKeys(encryptionKey: Uint8Array) {
+  return {
+    fieldKey: deriveKey(encryptionKey, "application-fields"),
+    subjectKey: deriveKey(encryptionKey, "outside-call-subjects"),
+  };
+}
+
+let processDependencies: Promise<PrequalDependencies> | undefined;
+
+/** The process's dependencies, from its settings and database. */
+export function processPrequalDependencies(): Promise<PrequalDependencies> {
+  processDependencies ??= processConnection().then(({ db, raw }) => {
+    const s = settings();
+    const lender = lenderIdentity();
+    return {
+      db,
+      now: () => new Date(),
+      audit: recordAudit,
+      creditBureau: creditBureau(),
+      valuation: automatedValuation(),
+      // Only the sandboxes exist so far (src/integrations/sandboxes.ts); a vendor adapter names itself here.
+      adapters: { creditBureau: "sandbox", valuation: "sandbox" },
+      ...prequalKeys(
+        loadEncryptionKey({
+          configured: s.APP_ENCRYPTION_KEY,
+          dataDir: s.DATA_DIR,
+          live: s.DEPLOYMENT === "live",
+        }),
+      ),
+      lender: {
+        legalName: lender.legalName,
+        nmlsId: lender.nmlsId,
+        address: lender.address,
+        phone: lender.phone,
+        email: lender.email,
+        licensedStates: lender.licensedStates,
+      },
+      landingVersion: s.LANDING_VERSION,
+      rateLimits: rateLimits({ raw }),
+    };
+  });
+  return processDependencies;
+}
