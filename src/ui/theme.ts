@@ -31,6 +31,8 @@ export const theme = createTheme({
           fontWeight: Number(tokens.button.fontWeight),
           lineHeight: 1.2,
           "&.Mui-disabled": { backgroundColor: tokens.color.disabled, color: tokens.color.onPrimary },
+          // ButtonBase removes the outline; keyboard focus gets the site's ring back (global.css).
+          "&.Mui-focusVisible": { outline: `3px solid ${tokens.color.primary}`, outlineOffset: 2 },
         },
       },
     },

@@ -1,0 +1,26 @@
+import { en } from "./en";
+
+/**
+ * The applicant area's message catalogues (decision 019), by locale. English is the source: every
+ * other locale must have the same namespaces and keys, which `satisfies` checks at compile time and
+ * `catalogues.test.ts` at run time. Adding Spanish is a folder `es/` with one JSON file per
+ * namespace, an `es.ts` beside `en.ts`, and one line here.
+ */
+export type Messages = typeof en;
+
+export const CATALOGUES = { en } as const satisfies Record<string, Messages>;
+
+export type Locale = keyof typeof CATALOGUES;
+export const LOCALES = Object.keys(CATALOGUES) as Locale[];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/**
+ * The time zone dates are shown in. Spec §5 keeps dates as UTC calendar days (a birth date is
+ * 1985-03-21T00:00Z), so showing them in a US zone would move them a day back. A screen showing an
+ * instant (a time of day) passes its own `timeZone` to the formatter.
+ */
+export const MESSAGES_TIME_ZONE = "UTC";
+
+export function messagesFor(locale: Locale): Messages {
+  return CATALOGUES[locale];
+}

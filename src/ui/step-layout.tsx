@@ -1,0 +1,149 @@
+"use client";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import NextLink from "next/link";
+import { type FormEvent, type ReactNode, useEffect, useId } from "react";
+import { useTranslations } from "use-intl";
+import { Notice } from "./notice";
+import { StepProgress } from "./step-progress";
+import { tokens } from "./tokens";
+
+/**
+ * One step of a funnel (STYLE.md "Screens"): a `<form>` with the step counter and its progress bar,
+ * an h1 title, one question group (the children), an error box, and Back / Continue.
+ *
+ * ```tsx
+ * <StepLayout
+ *   title={t("propertyUsage.title")}
+ *   step={{ current: 3, total: 13 }}        // or null: no counter, no bar
+ *   back="/prequal/building-type"           // a path (a link) or a function (a button); omit for none
+ *   onSubmit={form.handleSubmit(save)}
+ *   continueDisabled={!form.formState.isValid}
+ *   submitting={save.isPending}
+ *   error={refusal}                         // a sentence, shown in role="alert"
+ * >
+ *   <ChoiceCardsField control={form.control} name="propertyUse" … />
+ * </StepLayout>
+ * ```
+ *
+ * Props: `title` (string, the page's h1), `description?` (ReactNode under it), `step`
+ * (`{ current, total }` or null), `back?` (string path or `() => void`), `onSubmit` (the form's
+ * submit handler), `continueLabel?` (default "Continue"), `continueDisabled?` (e.g. until the form
+ * is valid), `submitting?` (Continue reads "Saving…" and a second submit is ignored; the button stays
+ * focusable so focus is not lost), `error?` (string or null), `children`.
+ *
+ * Back only navigates: answers already saved live in the server's draft, so nothing is lost. The
+ * form has `noValidate`: the fields show their own messages (src/ui/inputs). A disabled Continue
+ * cannot be pressed to reveal what is missing, so a form that disables it should validate as
+ * people go (`useForm({ mode: "onTouched" })`) for its messages to appear.
+ */
+export interface StepLayoutProps {
+  title: string;
+  description?: ReactNode;
+  step: { current: number; total: number } | null;
+  back?: string | (() => void);
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  continueLabel?: string;
+  continueDisabled?: boolean;
+  submitting?: boolean;
+  error?: string | null;
+  children: ReactNode;
+}
+
+export function StepLayout({
+  title,
+  description,
+  step,
+  back,
+  onSubmit,
+  continueLabel,
+  continueDisabled = false,
+  submitting = false,
+  error,
+  children,
+}: StepLayoutProps) {
+  const t = useTranslations("common");
+  const titleId = useId();
+  // A step that replaces another on the same page (the code after the credit answers) starts at its
+  // top, as a new page does: a phone would otherwise show the blank space below the last form.
+  // A block body: Chromium's scrollTo now answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting) event.preventDefault();
+    else onSubmit(event);
+  };
+
+  return (
+    // As tall as the screen, like StepWaiting: the footer stays below the fold while steps change.
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, minHeight: "100vh" }}>
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+        {step ? <StepProgress current={step.current} total={step.total} /> : null}
+        <Typography
+          id={titleId}
+          variant="h1"
+          sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: description ? 1 : 3 }}
+        >
+          {title}
+        </Typography>
+        {description ? (
+          <Typography component="div" sx={{ color: "text.secondary", mb: 3 }}>
+            {description}
+          </Typography>
+        ) : null}
+        <Stack spacing={3}>{children}</Stack>
+        {error ? (
+          <Box sx={{ mt: 3 }}>
+            <Notice severity="error" role="alert">
+              {error}
+            </Notice>
+          </Box>
+        ) : null}
+        <Box
+          sx={{
+            display: "flex",
+            flexDirection: { xs: "column-reverse", sm: "row" },
+            alignItems: { xs: "stretch", sm: "center" },
+            gap: 2,
+            mt: 4,
+          }}
+        >
+          {back !== undefined ? <BackButton back={back} label={t("back")} /> : null}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={continueDisabled}
+            aria-disabled={submitting || undefined}
+            sx={{
+              ml: { sm: "auto" },
+              minWidth: { sm: 200 },
+              // Saving: grey like a disabled button, but the text stays readable and the focus stays here.
+              "&[aria-disabled='true']": { bgcolor: tokens.color.disabled, color: "text.primary" },
+            }}
+          >
+            {submitting ? t("saving") : (continueLabel ?? t("continue"))}
+          </Button>
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
+function BackButton({ back, label }: { back: string | (() => void); label: string }) {
+  if (typeof back === "string") {
+    return (
+      <Button component={NextLink} href={back} variant="outlined">
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button type="button" variant="outlined" onClick={back}>
+      {label}
+    </Button>
+  );
+}
