@@ -1,8 +1,8 @@
 "use client";
-import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef } from "react";
 import { type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
+import { Notice } from "@/ui/notice";
 
 /**
  * The props of an MUI TextField bound to one field of a react-hook-form form: a visible label, the
@@ -25,35 +25,6 @@ export function fieldProps<T extends FieldValues, Out>(
     helperText: error ?? options.hint,
     fullWidth: true,
   };
-}
-
-const NOTICE_COLOURS = {
-  error: { bgcolor: "#FDECEA", borderColor: "error.main" },
-  warning: { bgcolor: "#FFF4E5", borderColor: "warning.main" },
-  success: { bgcolor: "#EDF7ED", borderColor: "success.main" },
-} as const;
-
-/**
- * A sentence for the person beside a form. Not MUI's Alert: its Paper writes an inline `style`
- * attribute (`--Paper-shadow`) into the server's HTML, which the area's nonce CSP refuses.
- */
-export function Notice({
-  severity,
-  role,
-  children,
-}: {
-  severity: keyof typeof NOTICE_COLOURS;
-  role: "alert" | "status";
-  children: string;
-}) {
-  return (
-    <Box
-      role={role}
-      sx={{ ...NOTICE_COLOURS[severity], color: "text.primary", borderLeft: 4, borderRadius: 1, p: 2 }}
-    >
-      {children}
-    </Box>
-  );
 }
 
 /** A refusal beside a form, read out when it appears. */

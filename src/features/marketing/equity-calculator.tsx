@@ -2,7 +2,8 @@
 import { useId, useState } from "react";
 import { PROPERTY_USES, type PropertyUse } from "@/domain/enums/property";
 import { formatMoney, parseMoney } from "@/domain/format/money";
-import { availableEquity, RATE_SHEET_LIMITS } from "@/domain/pricing/equity";
+import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
+import { availableEquity } from "@/domain/pricing/equity";
 import styles from "./equity-calculator.module.css";
 
 function MoneyField({
@@ -53,7 +54,10 @@ export function EquityCalculator() {
   const owed = parseMoney(balance);
   const result =
     value.ok && owed.ok
-      ? availableEquity({ homeValue: value.value, mortgageBalance: owed.value, propertyUse })
+      ? availableEquity(
+          { homeValue: value.value, mortgageBalance: owed.value, propertyUse },
+          DEFAULT_RATE_SHEET,
+        )
       : null;
 
   return (
@@ -93,7 +97,7 @@ export function EquityCalculator() {
           ? "Enter your home value and mortgage balance to see an estimate."
           : result.eligible
             ? `You could unlock up to ${formatMoney(result.maxLine)}.`
-            : `With ${Math.round(result.cltvLimit * 100)}% of the home's value as the limit, there isn't enough equity for a line of at least ${formatMoney(RATE_SHEET_LIMITS.lineMin)} yet.`}
+            : `With ${Math.round(result.cltvLimit * 100)}% of the home's value as the limit, there isn't enough equity for a line of at least ${formatMoney(DEFAULT_RATE_SHEET.heloc.line.min)} yet.`}
       </p>
       <p className={`muted ${styles.note}`}>
         An estimate, not an offer: your line depends on your credit, income and an appraisal of the home.

@@ -1,6 +1,6 @@
 import NextLink from "next/link";
 import { formatMoney } from "@/domain/format/money";
-import { RATE_SHEET_LIMITS } from "@/domain/pricing/equity";
+import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { PREQUAL_FLOW } from "@/ui/prequal-entry";
 import { EquityCalculator } from "./equity-calculator";
 import styles from "./marketing.module.css";
@@ -36,7 +36,7 @@ export function HomePage() {
             <h1 className={styles.heroTitle}>Unlock your home’s equity with a HELOC</h1>
             <p className={styles.heroText}>
               A home-equity line of credit gives you flexible funds at competitive rates, so you can borrow as
-              you need, up to {formatMoney(RATE_SHEET_LIMITS.lineMax)}.
+              you need, up to {formatMoney(DEFAULT_RATE_SHEET.heloc.line.max)}.
             </p>
             {/* A full page load: the application area has its own scripts and security policy. */}
             <a href={PREQUAL_FLOW.entry} className="button">

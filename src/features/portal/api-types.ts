@@ -5,6 +5,9 @@ import type { AppRouter } from "@/server/api/root";
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type PortalHome = RouterOutputs["portal"]["home"];
 export type StaffUserRow = RouterOutputs["portal"]["users"]["users"][number];
+export type ReferralLinkRow = RouterOutputs["referrals"]["list"][number];
+export type RateSheetCurrent = RouterOutputs["rateSheets"]["current"];
+export type RateSheetVersionRow = RouterOutputs["rateSheets"]["versions"]["versions"][number];
 
 /** The tRPC error code of a failed call, when it has one. */
 export function errorCode(error: unknown): string | undefined {

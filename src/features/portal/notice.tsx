@@ -1,5 +1,7 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { Notice as UiNotice } from "@/ui/notice";
+import { messageOf } from "./server-errors";
 
 /**
  * A notice that can be rendered on the server. MUI's Alert is a Paper, and Paper writes an inline
@@ -23,5 +25,14 @@ export function Notice({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+/** A failed call's sentence (role="alert": read out when it appears), in a box rather than MUI's Alert. */
+export function ErrorNotice({ error }: { error: unknown }) {
+  return (
+    <UiNotice severity="error" role="alert">
+      {messageOf(error)}
+    </UiNotice>
   );
 }

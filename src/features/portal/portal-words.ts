@@ -22,6 +22,9 @@ const PERMISSION_WORDS: Record<PortalPermission, string> = {
   viewPipeline: "See the pipeline of applications",
   manageDocuments: "Review and request documents",
   manageConditions: "Manage loan conditions",
+  viewReferrals: "See the referral links",
+  makeReferralLinks: "Make referral links",
+  publishRateSheet: "Publish the rate sheet",
 };
 
 /** "See the pipeline of applications of Demo Credit Union", or "… of every organisation". */
@@ -44,3 +47,88 @@ export function lastSignInInWords(at: Date | null): string {
 export function nameOf(user: { firstName: string; lastName: string; email: string }): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
+
+/** "Nov 23, 2026, 10:04 AM". */
+export function dateTimeInWords(at: Date): string {
+  return DATE_TIME.format(at);
+}
+
+/** /portal/referrals (decision 026): making a referral link and the organisation's recent ones. */
+export const REFERRAL_WORDS = {
+  title: "Referral links",
+  homeLink: "Referral links",
+  loading: "Loading…",
+  intro:
+    "Send someone to us with a link that fills in what you already know about them. Each link works once, for 30 days, and their application stays with your organisation.",
+  viewerOnly:
+    "Your role lets you see your organisation’s referral links. Ask an administrator or a loan officer of your organisation to make one.",
+  formHeading: "Make a referral link",
+  formHint: "Only the name and e-mail are needed; anything else you know saves them typing it.",
+  fields: {
+    firstName: "Their first name",
+    lastName: "Their last name",
+    email: "Their e-mail",
+    phone: "Their phone (optional)",
+    zip: "ZIP code of the home (optional)",
+    estimatedValue: "Estimated home value (optional)",
+    mortgageBalanceEstimate: "Mortgage balance (optional)",
+  },
+  submit: "Make the link",
+  submitting: "Making the link…",
+  madeHeading: (name: string) => `The link for ${name}`,
+  madeHint:
+    "Copy it now and send it to them yourself: for their privacy we show it only this once, and it works for one application.",
+  linkLabel: (name: string) => `Referral link for ${name}`,
+  copy: "Copy the link",
+  copied: "Copied",
+  copiedStatus: "The link is copied. Paste it into your message to them.",
+  copyFailed: "Your browser didn’t let us copy. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.",
+  another: "Make another link",
+  listHeading: (organisation: string) => `Recent links of ${organisation}`,
+  listLoading: "Loading the links…",
+  none: "No links yet. The ones your organisation makes appear here.",
+  email: "E-mail",
+  made: "Made",
+  expires: "Expires",
+  status: { used: "Used", open: "Not used yet", expired: "Expired" },
+  back: "Back to the portal home",
+} as const;
+
+/** A link's state: opened by the person (used), past its 30 days (expired), or still waiting. */
+export function referralStatus(link: { claimed: boolean; expiresAt: Date }, now: Date) {
+  if (link.claimed) return "used" as const;
+  return link.expiresAt.getTime() <= now.getTime() ? ("expired" as const) : ("open" as const);
+}
+
+/** /portal/rate-sheet (decision 026): the current sheet to edit and publish, and its versions. */
+export const RATE_SHEET_WORDS = {
+  title: "Rate sheet",
+  homeLink: "Rate sheet",
+  loading: "Loading the rate sheet…",
+  notAllowed:
+    "Only the lender’s administrators can see and publish the rate sheet. Ask one of them if a rate or rule needs to change.",
+  intro:
+    "The rates, fees and rules that price every offer. Publishing makes a new version that prices offers from then on; offers made before keep the version that priced them.",
+  current: (version: number, when: Date, by: string | null) =>
+    `Version ${version} is in use, published ${dateTimeInWords(when)} by ${by ?? "the site at its first start"}.`,
+  editHeading: "Edit and publish",
+  sheetLabel: "Rate sheet (JSON)",
+  sheetHint: "Rates, ratios and fees are decimals (0.075 is 7.5%); amounts are whole dollars.",
+  problems: (count: number) =>
+    count === 1 ? "The sheet has a problem:" : `The sheet has ${count} problems:`,
+  wholeSheet: "The sheet",
+  noteLabel: "What this version changes",
+  noteHint: "Shown in the list of versions, up to 200 characters.",
+  publish: (version: number) => `Publish version ${version}`,
+  publishing: "Publishing…",
+  published: (version: number) => `Version ${version} is published. New offers are priced on it.`,
+  versionsHeading: "Versions",
+  versionsLoading: "Loading the versions…",
+  version: (version: number) => `Version ${version}`,
+  inUse: "In use",
+  publishedAt: "Published",
+  by: "By",
+  byTheSite: "The site, at its first start",
+  note: "Note",
+  back: "Back to the portal home",
+} as const;

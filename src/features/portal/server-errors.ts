@@ -11,10 +11,7 @@ export function showServerError<T extends FieldValues>(
   fallback: FieldPath<T>,
   fields: readonly FieldPath<T>[],
 ) {
-  const fieldErrors =
-    error instanceof TRPCClientError
-      ? ((error.data as { fieldErrors?: Record<string, string[]> | null } | undefined)?.fieldErrors ?? null)
-      : null;
+  const fieldErrors = fieldErrorsOf(error);
   let shown = false;
   for (const field of fields) {
     const message = fieldErrors?.[field]?.[0];
@@ -24,6 +21,12 @@ export function showServerError<T extends FieldValues>(
     }
   }
   if (!shown) setError(fallback, { type: "server", message: messageOf(error) }, { shouldFocus: true });
+}
+
+/** The server's per-field messages of a refused call (validation), or null when it sent none. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  return (error.data as { fieldErrors?: Record<string, string[]> | null } | undefined)?.fieldErrors ?? null;
 }
 
 /** The plain sentence of a failed call (the API only ever answers sentences written for people). */

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { holds } from "@/domain/portal/portal-roles";
 import { usePortalHome } from "../portal-home-query";
 import { RequireStaffSession } from "../portal-session";
-import { permissionInWords, ROLE_LABELS } from "../portal-words";
+import { permissionInWords, RATE_SHEET_WORDS, REFERRAL_WORDS, ROLE_LABELS } from "../portal-words";
 import { messageOf } from "../server-errors";
 import { SignOutButton } from "../sign-out-button";
 import { StepHeading } from "../step-heading";
@@ -56,9 +56,19 @@ function PortalHomeDetails() {
       </section>
 
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        {holds(user, "viewReferrals") ? (
+          <Button variant="contained" href="/portal/referrals">
+            {REFERRAL_WORDS.homeLink}
+          </Button>
+        ) : null}
         {holds(user, "manageUsers") ? (
           <Button variant="contained" href="/portal/manage-users">
             Manage users
+          </Button>
+        ) : null}
+        {holds(user, "publishRateSheet") ? (
+          <Button variant="contained" href="/portal/rate-sheet">
+            {RATE_SHEET_WORDS.homeLink}
           </Button>
         ) : null}
         <SignOutButton />

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from "vitest";
+import { sentenceOf, showRefusal } from "./server-errors";
+
+type Fields = { line1: string; city: string };
+
+const refused = (
+  fieldErrors: Record<string, string[]> | null,
+  message = "Some answers need another look.",
+) => ({
+  message,
+  data: { fieldErrors },
+});
+
+describe("a refused save on an old-flow screen", () => {
+  it("puts each field's sentence beside it, focusing the first, and adds no sentence above Continue", () => {
+    const setError = vi.fn();
+    const sentence = showRefusal<Fields>(
+      refused({ line1: ["Enter the street address"], "answers.city": ["Enter the city"] }),
+      setError,
+      ["line1", "city"],
+    );
+    expect(sentence).toBeNull();
+    expect(setError).toHaveBeenCalledWith(
+      "line1",
+      { type: "server", message: "Enter the street address" },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      "city",
+      { type: "server", message: "Enter the city" },
+      { shouldFocus: false },
+    );
+  });
+
+  it("says a refusal about something the screen does not show in the server's own words", () => {
+    const setError = vi.fn();
+    expect(
+      showRefusal<Fields>(refused({ zip: ["We do not lend in this state yet"] }), setError, ["line1"]),
+    ).toBe("We do not lend in this state yet");
+    expect(setError).not.toHaveBeenCalled();
+  });
+
+  it("says the server's sentence when it names no field", () => {
+    expect(showRefusal<Fields>(refused(null, "Sign in again to go on."), vi.fn(), ["line1"])).toBe(
+      "Sign in again to go on.",
+    );
+  });
+
+  it("says the connection failed in words, never the browser's 'Failed to fetch'", () => {
+    expect(sentenceOf(new TypeError("Failed to fetch"))).toBe(
+      "We could not reach Keystone. Check your connection and try again.",
+    );
+    expect(sentenceOf(null)).toBe("We could not reach Keystone. Check your connection and try again.");
+  });
+});

@@ -1,0 +1,44 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+
+const OFFLINE = "We could not reach Keystone. Check your connection and try again.";
+
+function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  const data = (error as { data?: { fieldErrors?: Record<string, string[]> | null } } | null)?.data;
+  return data?.fieldErrors ?? null;
+}
+
+/** The plain sentence of a failed call: the server's, or one for a lost connection. */
+export function sentenceOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.trim() !== "" && !/fetch|network/i.test(message)
+    ? message
+    : OFFLINE;
+}
+
+/**
+ * A refused save, shown the way the API sends it (src/server/api/trpc.ts): each of `fields` the
+ * server names in `data.fieldErrors` (as `field`, or `answers.field` when the answers travel inside
+ * the call) gets its sentence beside it, the first one the focus. Answers the sentence to show
+ * above Continue, or null when every refusal found its field.
+ */
+export function showRefusal<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | null {
+  const fieldErrors = fieldErrorsOf(error);
+  if (!fieldErrors) return sentenceOf(error);
+  let shown = 0;
+  for (const field of fields) {
+    const message = fieldErrors[field]?.[0] ?? fieldErrors[`answers.${field}`]?.[0];
+    if (!message) continue;
+    setError(field, { type: "server", message }, { shouldFocus: shown === 0 });
+    shown++;
+  }
+  const unplaced = Object.entries(fieldErrors).filter(
+    ([key]) => !fields.some((field) => key === field || key === `answers.${field}`),
+  );
+  if (unplaced.length === 0 && shown > 0) return null;
+  // A refusal about something the form does not show: its own sentence, not "Some answers need another look."
+  return unplaced[0]?.[1][0] ?? sentenceOf(error);
+}

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { axeViolations } from "@/ui/ui-providers.test-support";
+import { chosenPayoff, DebtsStep } from "./debts-step";
+import { aJourney, fakeApi, renderWithApi } from "./prequal.test-support";
+
+const { api, trpc } = fakeApi();
+const router = { push: vi.fn(), replace: vi.fn() };
+vi.mock("@/lib/trpc/client", () => ({ useTRPC: () => trpc }));
+vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/prequal/debts" }));
+
+const DEBTS = [
+  {
+    id: "l0",
+    creditor: "Chase Card",
+    balance: 4_200,
+    monthlyPayment: 120,
+    type: "revolving",
+    excludedFromPayoff: false,
+  },
+  {
+    id: "l1",
+    creditor: "Ally Auto",
+    balance: 15_800,
+    monthlyPayment: 410,
+    type: "installment",
+    excludedFromPayoff: false,
+  },
+  {
+    id: "l2",
+    creditor: "MOSAIC SOLAR",
+    balance: 22_000,
+    monthlyPayment: 150,
+    type: "installment",
+    excludedFromPayoff: true,
+  },
+];
+
+const AT_DEBTS = aJourney({
+  signedIn: true,
+  hasAccount: true,
+  creditPulled: true,
+  answers: {
+    propertyType: "singleFamily",
+    units: 1,
+    propertyUse: "primaryResidence",
+    address: { line1: "100 Main Street", city: "Wilmington", state: "DE", zip: "19801" },
+    estimatedValue: 500_000,
+    listedForSale: false,
+    product: "heloc",
+    derogatory: { bankruptcy: false, foreclosure: false, shortSale: false },
+    borrower: { firstName: "Ada", lastName: "Lovelace", annualIncome: 120_000 },
+    withCoborrower: false,
+    selectedMortgageIds: ["m0"],
+  },
+  next: { path: "/prequal/debts", status: "prequalDebts" },
+  reportLiabilities: DEBTS,
+});
+
+describe("the payoff total of the debts chosen (spec §5)", () => {
+  it("adds the balances chosen", () => {
+    expect(chosenPayoff(DEBTS, ["l0", "l1"])).toBe(20_000);
+  });
+  it("is $0 with none chosen", () => {
+    expect(chosenPayoff(DEBTS, [])).toBe(0);
+  });
+  it("never counts a Mosaic loan, even if its id were sent", () => {
+    expect(chosenPayoff(DEBTS, ["l0", "l2"])).toBe(4_200);
+  });
+});
+
+describe("/prequal/debts: debts to pay off at closing, with a live total (decision 023)", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    api.journey.mockResolvedValue(AT_DEBTS);
+  });
+
+  it("offers the payable debts, shows Mosaic as not paid off here, and totals what is ticked as it is ticked", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderWithApi(<DebtsStep />);
+    await screen.findByRole("form", { name: "Pay off debts at closing" });
+    expect(screen.getByText("Step 8 of 9")).toBeTruthy();
+    const total = screen.getByRole("status");
+    expect(total.textContent).toBe("To pay off at closing: $0");
+    expect(screen.queryByRole("checkbox", { name: /MOSAIC/ })).toBeNull();
+    expect(screen.getByText("MOSAIC SOLAR: $22,000")).toBeTruthy();
+
+    await user.click(screen.getByRole("checkbox", { name: /Chase Card/ }));
+    expect(total.textContent).toBe("To pay off at closing: $4,200");
+    await user.click(screen.getByRole("checkbox", { name: /Ally Auto/ }));
+    expect(total.textContent).toBe("To pay off at closing: $20,000");
+    await user.click(screen.getByRole("checkbox", { name: /Chase Card/ }));
+    expect(total.textContent).toBe("To pay off at closing: $15,800");
+    expect(await axeViolations(container)).toEqual([]);
+
+    api.saveStep.mockResolvedValue({ next: "/prequal/preview-offer" });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/prequal/preview-offer"));
+    expect(api.saveStep).toHaveBeenCalledWith({
+      flow: "new",
+      step: "debts",
+      answers: { payoffLiabilityIds: ["l1"] },
+    });
+  });
+
+  it("comes back with the debts chosen before still ticked, and Back goes to mortgage-select", async () => {
+    api.journey.mockResolvedValue({
+      ...AT_DEBTS,
+      answers: { ...AT_DEBTS.answers, payoffLiabilityIds: ["l0"] },
+    });
+    renderWithApi(<DebtsStep />);
+    await screen.findByRole("form", { name: "Pay off debts at closing" });
+    expect((screen.getByRole("checkbox", { name: /Chase Card/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("status").textContent).toBe("To pay off at closing: $4,200");
+    expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/prequal/mortgage-select");
+  });
+
+  it("lets a person continue with none chosen", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.saveStep.mockResolvedValue({ next: "/prequal/preview-offer" });
+    renderWithApi(<DebtsStep />);
+    await screen.findByRole("form", { name: "Pay off debts at closing" });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(api.saveStep).toHaveBeenCalledTimes(1));
+    expect(api.saveStep.mock.calls[0]?.[0]).toMatchObject({ answers: { payoffLiabilityIds: [] } });
+  });
+
+  it("sends a person without a session to sign in, coming back here", async () => {
+    api.journey.mockResolvedValue({ ...AT_DEBTS, signedIn: false });
+    renderWithApi(<DebtsStep />);
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith("/app/login?callbackUrl=%2Fprequal%2Fdebts"),
+    );
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+"use client";
+import MuiTextField from "@mui/material/TextField";
+import { useId } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { US_STATES } from "@/domain/format/us-states";
+
+/**
+ * Spec §3 address state: the domain's list of US states, DC and Guam as a native select (the
+ * phone's own picker; autofill fills it with `address-level1`), keeping the two-letter code.
+ */
+export function StateSelect<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  placeholder,
+}: {
+  control: Control<T, unknown, Out>;
+  name: FieldPath<T>;
+  label: string;
+  /** The empty first option's text, e.g. "Choose a state". */
+  placeholder: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const message = fieldState.error?.message;
+  return (
+    <MuiTextField
+      select
+      id={id}
+      name={field.name}
+      label={label}
+      value={typeof field.value === "string" ? field.value : ""}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message}
+      autoComplete="address-level1"
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{placeholder}</option>
+      {US_STATES.map((state) => (
+        <option key={state.code} value={state.code}>
+          {state.name}
+        </option>
+      ))}
+    </MuiTextField>
+  );
+}
