@@ -15,6 +15,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "host/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // A screen's component test runs axe over jsdom: seconds, more with two files at once.
+          testTimeout: 30_000,
         },
       },
       {

@@ -5,8 +5,7 @@ import path from "node:path";
  * The browser-test server's mail (decision 011: development mail is written as `.eml` files to
  * DATA_DIR/outbox/). playwright.config.ts makes the data folder and names it in E2E_DATA_DIR.
  */
-function outboxFolder(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+function outboxFolder(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error("E2E_DATA_DIR is unset: run the browser tests through playwright.config.ts");
   return path.join(dataDir, "outbox");
 }
@@ -54,17 +53,24 @@ const CODE_SUBJECT = {
   passwordReset: /^(\d{6}) is your Keystone password reset code/,
 };
 
-/** One person's mailbox in the outbox; each code is handed out once, oldest first. */
+/**
+ * One person's mailbox in the outbox; each code is handed out once, oldest first. `dataDir` names
+ * another server's data folder (a test that starts its own server); the run's server by default.
+ */
 export class Inbox {
   private readonly taken = new Set<string>();
 
-  constructor(readonly email: string) {}
+  constructor(
+    readonly email: string,
+    private readonly dataDir?: string,
+  ) {}
 
   private async unread(kind: keyof typeof CODE_SUBJECT): Promise<{ file: string; code: string } | null> {
-    const files = await fs.readdir(outboxFolder()).catch(() => [] as string[]);
+    const folder = outboxFolder(this.dataDir);
+    const files = await fs.readdir(folder).catch(() => [] as string[]);
     for (const file of files.filter((name) => name.endsWith(".eml")).sort()) {
       if (this.taken.has(file)) continue;
-      const headers = headersOf(await fs.readFile(path.join(outboxFolder(), file), "utf8"));
+      const headers = headersOf(await fs.readFile(path.join(folder, file), "utf8"));
       if (!(headers.get("to") ?? "").toLowerCase().includes(this.email.toLowerCase())) continue;
       const code = CODE_SUBJECT[kind].exec(headers.get("subject") ?? "")?.[1];
       if (code) return { file, code };

@@ -81,3 +81,53 @@ export async function signInWithEnrolment(page: Page, who: { email: string; pass
   await page.getByRole("button", { name: "Continue to the portal" }).click();
   return setupKey;
 }
+
+/**
+ * The demo admin's authenticator as the first test to sign them in this run set it up: the setup
+ * key and the 30-second step of the last code used (the server accepts each step once). Browser
+ * tests run one at a time (playwright.config.ts: one worker), so a file in the run's data folder is
+ * enough for them to share it.
+ */
+interface DemoAuthenticator {
+  setupKey: string;
+  lastStep: number;
+}
+
+const demoAuthenticatorFile = () => path.join(runInfo().dataDir, "e2e-demo-admin-authenticator.json");
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+function readDemoAuthenticator(): DemoAuthenticator | null {
+  const file = demoAuthenticatorFile();
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as DemoAuthenticator) : null;
+}
+
+function keepDemoAuthenticator(setupKey: string) {
+  fs.writeFileSync(demoAuthenticatorFile(), JSON.stringify({ setupKey, lastStep: stepNow() }), {
+    mode: 0o600,
+  });
+}
+
+/**
+ * Signs the demo admin in from the sign-in page, whichever test comes first: the first enrols them
+ * (`signInWithEnrolment`, every step checked) and keeps the setup key; later ones enter a code from
+ * it, waiting for a step no code was used in yet.
+ */
+export async function signInAsDemoAdmin(page: Page) {
+  const admin = demoAdmin();
+  const known = readDemoAuthenticator();
+  if (!known) {
+    keepDemoAuthenticator(await signInWithEnrolment(page, admin));
+    return;
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the partner portal" })).toBeVisible();
+  await page.getByLabel("Work e-mail").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your authenticator code" })).toBeVisible();
+  await expect
+    .poll(stepNow, { message: "a 30-second step with no code used yet", timeout: 35_000, intervals: [500] })
+    .toBeGreaterThan(known.lastStep);
+  await page.getByLabel("6-digit code").fill(await authenticatorCode(known.setupKey));
+  keepDemoAuthenticator(known.setupKey);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

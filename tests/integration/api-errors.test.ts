@@ -2,7 +2,7 @@ import { createTRPCClient, httpLink } from "@trpc/client";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicProcedure, router, UNEXPECTED_ERROR_MESSAGE } from "@/server/api/trpc";
+import { publicProcedure, refuseField, router, UNEXPECTED_ERROR_MESSAGE } from "@/server/api/trpc";
 import type { Connection } from "@/server/db/client";
 import { createLogger } from "@/server/log";
 import { freshDatabase } from "./support/test-database";
@@ -11,6 +11,9 @@ import { freshDatabase } from "./support/test-database";
 const probeRouter = router({
   explode: publicProcedure.query(() => {
     throw new Error('relation "secret_table" does not exist at /srv/app/x.ts:12');
+  }),
+  refuseZip: publicProcedure.mutation(() => {
+    throw refuseField("zip", "We don’t recognise this ZIP code. Check it");
   }),
 });
 
@@ -39,6 +42,9 @@ function client() {
               address: "127.0.0.1",
               sessionOf: async () => null,
               auth: () => Promise.reject(new Error("no procedure here signs anyone in")),
+              prequal: () => Promise.reject(new Error("no procedure here prequalifies anyone")),
+              cookie: () => undefined,
+              setCookie: () => undefined,
             }),
           }),
       }),
@@ -54,5 +60,15 @@ describe("the API's error shape", () => {
     expect(error.message).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(error.data).toMatchObject({ code: "INTERNAL_SERVER_ERROR", requestId: "req-42" });
     expect(JSON.stringify(error)).not.toMatch(/secret_table|\/srv\/app/);
+  });
+
+  it("puts a service's refusal of one field beside that field (refuseField)", async () => {
+    const error = await client()
+      .refuseZip.mutate()
+      .catch((e: unknown) => e as { data: Record<string, unknown> });
+    expect(error.data).toMatchObject({
+      code: "BAD_REQUEST",
+      fieldErrors: { zip: ["We don’t recognise this ZIP code. Check it"] },
+    });
   });
 });

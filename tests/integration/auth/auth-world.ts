@@ -17,6 +17,7 @@ import {
   staffUsers,
 } from "@/server/db/schema";
 import { encryptField } from "@/server/security/field-crypto";
+import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import { apiUnderTest } from "../support/api-client";
 import { type Browser, browser, secretOf, totpNow } from "../support/auth-client";
 import { freshDatabase } from "../support/test-database";
@@ -48,11 +49,12 @@ export type Staff = typeof staffUsers.$inferSelect & { totpSecret?: string; reco
  * One world of auth tests: the real /api/trpc handler and both realms' next-auth on a test
  * database, memory mail, and one clock. Only `Date` is faked: rate-limiter-flexible reads
  * Date.now() itself, and so do next-auth's JWTs, so moving the clock moves the limits, the codes,
- * the sessions and the cookies together. Call `end()` after each test.
+ * the sessions and the cookies together. Call `end()` after each test. `prequal` overrides
+ * prequalification's settings (a landing version, an adapter).
  */
-export function authWorld(connection: Connection) {
+export function authWorld(connection: Connection, options: { prequal?: Partial<PrequalDependencies> } = {}) {
   vi.useFakeTimers({ toFake: ["Date"], now: START });
-  const api = apiUnderTest(connection, { now: () => new Date() });
+  const api = apiUnderTest(connection, { ...options, now: () => new Date() });
   let addresses = 0;
   // One argon2id hash of the staff password for every staff row (hashing costs ~50 ms each).
   let hashed: Promise<string> | undefined;

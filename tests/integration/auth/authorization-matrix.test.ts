@@ -1,5 +1,6 @@
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
@@ -8,6 +9,15 @@ import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
+import {
+  creditAnswers,
+  HOME,
+  NEW_FLOW_START,
+  newFlowToOffer,
+  type Person,
+  person,
+  saveStep,
+} from "../support/prequal-journeys";
 import { freshDatabase } from "../support/test-database";
 import { APPLICANT_PASSWORD, type AuthWorld, authWorld, STAFF_PASSWORD, type Staff } from "./auth-world";
 
@@ -58,7 +68,16 @@ interface Cast {
   world: AuthWorld;
   orgA: string;
   lenderAdminId: string;
-  state: { annPassword: string; serial: number };
+  /** Each caller kind's browser, for rows whose input needs the caller's own state first. */
+  browsers: Map<CallerKind, Browser>;
+  state: {
+    annPassword: string;
+    serial: number;
+    /** Ann's application walked to a priced offer (once, by the first row that needs it). */
+    annPriced?: Promise<void>;
+    /** Bea, a second applicant with an offer of her own, for applicant-on-others'-data cells. */
+    bea?: Promise<{ bea: Person; browser: Browser }>;
+  };
 }
 
 interface Row {
@@ -131,6 +150,97 @@ async function enrolmentTicket(cast: Cast) {
   const portal = { ...cast.world.api.runtime.portal, address: "192.0.2.1" };
   return { portal, ...(await verifyStaffPassword(portal, { email: staff.email, password: STAFF_PASSWORD })) };
 }
+
+/** Ann, the signed-in applicant of the matrix, as the prequalification's credit step knows her. */
+const ANN: Person = person("Lee", { firstName: "Ann", email: "ann@mail.test" });
+
+const browserOf = (cast: Cast, caller: CallerKind) => {
+  const b = cast.browsers.get(caller);
+  if (!b) throw new Error(`No browser for ${caller}`);
+  return b;
+};
+
+/**
+ * Ann's application through the new flow's real procedures to a priced offer (the default persona,
+ * a home in Delaware): what prequal.offer, chooseDraw, acceptOffer and quote.current need to answer.
+ */
+function annPriced(cast: Cast): Promise<void> {
+  cast.state.annPriced ??= (async () => {
+    const ann = browserOf(cast, "applicant");
+    for (const { step, answers } of NEW_FLOW_START) await saveStep(ann, "new", step, answers);
+    await ann.trpc.prequal.submitCredit.mutate(creditAnswers(ANN));
+    await ann.trpc.prequal.pullCredit.mutate({ flow: "new" });
+    const { reportMortgages } = await ann.trpc.prequal.journey.query({ flow: "new" });
+    await saveStep(ann, "new", "mortgage-select", {
+      mortgageIds: reportMortgages.slice(0, 1).map((m) => m.id),
+    });
+    await saveStep(ann, "new", "debts", { payoffLiabilityIds: [] });
+    const offer = await ann.trpc.prequal.offer.query({ flow: "new" });
+    if (offer.declined) throw new Error(`Ann was declined: ${offer.next}`);
+  })();
+  return cast.state.annPriced;
+}
+
+/** Bea: signed up through the credit step in her own browser and walked to an offer. */
+function bea(cast: Cast): Promise<{ bea: Person; browser: Browser }> {
+  cast.state.bea ??= (async () => {
+    const browser = cast.world.browser();
+    const p = person("Lee", { firstName: "Bea", email: fresh(cast, "bea") });
+    const offer = await newFlowToOffer(cast.world, browser, p);
+    if (offer.declined) throw new Error(`Bea was declined: ${offer.next}`);
+    return { bea: p, browser };
+  })();
+  return cast.state.bea;
+}
+
+/** A partner's referral link made just now by organisation A's admin; its token. */
+async function referralToken(cast: Cast) {
+  const { url } = await browserOf(cast, "portalAdmin").trpc.referrals.create.mutate({
+    firstName: "Rita",
+    lastName: "Moss",
+    email: fresh(cast, "referred"),
+  });
+  const token = new URL(url).searchParams.get("ref");
+  if (!token) throw new Error(`No token in ${url}`);
+  return token;
+}
+
+/**
+ * prequal.*: public — the caller is the applicant's session or the browser's anonymous draft. A
+ * staff session is of the other realm: in prequalification its holder is an anonymous visitor.
+ */
+const publicPrequal = {
+  anonymous: A,
+  applicant: A,
+  applicantOnOthersData: {
+    na: "names no application: the caller's own is found from their session or their draft cookie",
+  },
+  portalAdmin: A,
+  loanOfficer: A,
+  viewer: A,
+  lenderAdmin: A,
+  otherOrganisationAdmin: A,
+} as const satisfies Record<CallerKind, Expected>;
+
+/** prequal.* steps after the credit step: the applicant's session, never a draft or a staff session. */
+const applicantPrequal = {
+  ...applicantOnly,
+  applicantOnOthersData: publicPrequal.applicantOnOthersData,
+} as const satisfies Record<CallerKind, Expected>;
+
+/** referrals.*: partner staff of the given roles (and the lender's), each on their own organisation. */
+const portalStaff = (viewer: Outcome) =>
+  ({
+    anonymous: UNAUTHORIZED,
+    applicant: UNAUTHORIZED,
+    applicantOnOthersData: NO_APPLICANT_OBJECT,
+    portalAdmin: A,
+    loanOfficer: A,
+    viewer,
+    lenderAdmin: A,
+    // Its own organisation's links: it names nothing of organisation A.
+    otherOrganisationAdmin: A,
+  }) as const satisfies Record<CallerKind, Expected>;
 
 const MATRIX: Record<ProcedurePath, Row> = {
   "system.status": { input: () => undefined, expected: anyone },
@@ -259,6 +369,165 @@ const MATRIX: Record<ProcedurePath, Row> = {
     input: async (cast) => ({ staffUserId: await targetInA(cast, "loanOfficer") }),
     expected: manageUsers(NOT_FOUND),
   },
+
+  "prequal.journey": { input: () => ({ flow: "new" }), expected: publicPrequal },
+  "prequal.record": { input: () => undefined, expected: publicPrequal },
+  // A step before the credit step: a visitor without a draft gets one (its cookie set) on the first save.
+  "prequal.saveStep": {
+    input: () => ({ flow: "new", ...NEW_FLOW_START[0] }),
+    expected: publicPrequal,
+  },
+  // Anonymous, it signs the person up and asks for the mailed code; signed in, it saves the step.
+  "prequal.submitCredit": {
+    input: (cast, caller) =>
+      creditAnswers(caller === "applicant" ? ANN : person("Lee", { email: fresh(cast, "credit") })),
+    expected: publicPrequal,
+  },
+  // The old flow's account step follows the name step: the caller's draft has a name first.
+  "prequal.createAccount": {
+    async input(cast, caller) {
+      await saveStep(browserOf(cast, caller), "old", "name", { firstName: "Cal", lastName: "Reyes" });
+      return {
+        flow: "old",
+        email: caller === "applicant" ? ANN.email : fresh(cast, "account"),
+        phone: "3025550199",
+      };
+    },
+    expected: publicPrequal,
+  },
+  "prequal.submitCreditScore": {
+    async input(cast, caller) {
+      if (caller === "applicant") await annPriced(cast);
+      return {
+        flow: "old",
+        line1: HOME.line1,
+        city: HOME.city,
+        dateOfBirth: ANN.dateOfBirth,
+        ssn: ANN.ssn,
+        consent: true,
+      };
+    },
+    expected: applicantPrequal,
+  },
+  "prequal.pullCredit": {
+    async input(cast, caller) {
+      if (caller === "applicant") await annPriced(cast);
+      return { flow: "new" };
+    },
+    expected: applicantPrequal,
+  },
+  "prequal.offer": {
+    async input(cast, caller) {
+      if (caller === "applicant") await annPriced(cast);
+      return { flow: "new" };
+    },
+    expected: applicantPrequal,
+  },
+  "prequal.chooseDraw": {
+    async input(cast, caller) {
+      if (caller === "applicant") await annPriced(cast);
+      return { flow: "new", draw: 15_000 };
+    },
+    expected: applicantPrequal,
+  },
+  // The caller's latest notice, or null: no one else's.
+  "prequal.notice": { input: () => undefined, expected: publicPrequal },
+  "prequal.startFromReferral": {
+    input: async (cast) => ({ token: await referralToken(cast) }),
+    expected: publicPrequal,
+  },
+  // Only a caller whose own application waits for its state: the caller's address is in California
+  // first (for Ann, after her offer).
+  "prequal.joinWaitlist": {
+    async input(cast, caller) {
+      await saveStep(browserOf(cast, caller), "new", "address", {
+        address: { line1: "1 Palm Road", city: "Fresno", state: "CA", zip: "93650" },
+        estimatedValue: "$400,000",
+      });
+      return { email: fresh(cast, "waitlist") };
+    },
+    expected: publicPrequal,
+  },
+  // Only a declined caller: the caller's home is listed for sale first (for Ann, after her offer and
+  // the waitlist: the last prequal row).
+  "prequal.remindMe": {
+    async input(cast, caller) {
+      await saveStep(browserOf(cast, caller), "new", "listed-for-sale", { listedForSale: "yes" });
+      return undefined;
+    },
+    expected: publicPrequal,
+  },
+
+  // After the waitlist and the decline above, so Ann's accept is her last prequal call (an
+  // accepted offer refuses further steps).
+  "prequal.acceptOffer": {
+    async input(cast, caller) {
+      if (caller === "applicant") await annPriced(cast);
+      return { flow: "new" };
+    },
+    expected: applicantPrequal,
+  },
+
+  // The caller's own quote. Ann naming Bea's e-mail is answered — with null (nothing of Bea's): the
+  // test "quote.current answers applicant A nothing of applicant B's" below checks the answer.
+  "quote.current": {
+    async input(cast, caller) {
+      if (caller === "applicantOnOthersData")
+        return { email: (await bea(cast)).bea.email, fetchOriginationFee: true };
+      if (caller === "applicant") await annPriced(cast);
+      return { email: ANN.email, fetchOriginationFee: true };
+    },
+    expected: { ...applicantOnly, applicantOnOthersData: A },
+  },
+
+  "referrals.create": {
+    input: (cast) => ({ firstName: "Rita", lastName: "Moss", email: fresh(cast, "referral"), zip: "19801" }),
+    expected: portalStaff(FORBIDDEN),
+  },
+  "referrals.list": { input: () => undefined, expected: portalStaff(A) },
+
+  // rateSheets.*: the lender's administrators alone (decision 026). Partner staff, whatever their
+  // role, are FORBIDDEN: the sheet prices every organisation's applicants and names none.
+  "rateSheets.current": {
+    input: () => undefined,
+    expected: {
+      anonymous: UNAUTHORIZED,
+      applicant: UNAUTHORIZED,
+      applicantOnOthersData: NO_APPLICANT_OBJECT,
+      portalAdmin: FORBIDDEN,
+      loanOfficer: FORBIDDEN,
+      viewer: FORBIDDEN,
+      lenderAdmin: A,
+      otherOrganisationAdmin: FORBIDDEN,
+    },
+  },
+  "rateSheets.versions": {
+    input: () => undefined,
+    expected: {
+      anonymous: UNAUTHORIZED,
+      applicant: UNAUTHORIZED,
+      applicantOnOthersData: NO_APPLICANT_OBJECT,
+      portalAdmin: FORBIDDEN,
+      loanOfficer: FORBIDDEN,
+      viewer: FORBIDDEN,
+      lenderAdmin: A,
+      otherOrganisationAdmin: FORBIDDEN,
+    },
+  },
+  // Allowed, it publishes the defaults again as the next version.
+  "rateSheets.publish": {
+    input: () => ({ sheet: DEFAULT_RATE_SHEET, note: "The defaults again (authorization matrix)" }),
+    expected: {
+      anonymous: UNAUTHORIZED,
+      applicant: UNAUTHORIZED,
+      applicantOnOthersData: NO_APPLICANT_OBJECT,
+      portalAdmin: FORBIDDEN,
+      loanOfficer: FORBIDDEN,
+      viewer: FORBIDDEN,
+      lenderAdmin: A,
+      otherOrganisationAdmin: FORBIDDEN,
+    },
+  },
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<
@@ -287,13 +556,21 @@ beforeAll(async () => {
   const ann = world.browser();
   await world.signedUpApplicant(ann, "ann@mail.test");
   browsers.set("applicant", ann);
+  // Ann again, naming another applicant's data (quote.current with Bea's e-mail).
+  browsers.set("applicantOnOthersData", ann);
   for (const [kind, member] of staff) {
     const b = world.browser();
     await world.signedInStaff(b, member);
     browsers.set(kind, b);
   }
   const lenderAdminId = staff.find(([kind]) => kind === "lenderAdmin")?.[1].id as string;
-  cast = { world, orgA: orgA.id, lenderAdminId, state: { annPassword: APPLICANT_PASSWORD, serial: 0 } };
+  cast = {
+    world,
+    orgA: orgA.id,
+    lenderAdminId,
+    browsers,
+    state: { annPassword: APPLICANT_PASSWORD, serial: 0 },
+  };
 });
 afterAll(async () => {
   cast?.world.end();
@@ -313,6 +590,25 @@ describe("the authorization matrix is complete (STYLE.md)", () => {
         else expect(["allowed", UNAUTHORIZED, FORBIDDEN, NOT_FOUND], `${path} ${kind}`).toContain(expected);
       }
     }
+  });
+});
+
+describe("quote.current answers applicant A nothing of applicant B's", () => {
+  it("answers Ann her own quote, and null when she names Bea's e-mail while Bea has an offer", async () => {
+    await annPriced(cast);
+    const other = await bea(cast);
+    const ann = browserOf(cast, "applicant");
+    const own = await ann.trpc.quote.current.query({ email: ANN.email, fetchOriginationFee: true });
+    expect(own).toMatchObject({ product: "heloc" });
+    expect(
+      await ann.trpc.quote.current.query({ email: other.bea.email, fetchOriginationFee: true }),
+    ).toBeNull();
+    // Bea herself is answered her quote: there was one to leak.
+    const hers = await other.browser.trpc.quote.current.query({
+      email: other.bea.email,
+      fetchOriginationFee: true,
+    });
+    expect(hers).toMatchObject({ product: "heloc" });
   });
 });
 

@@ -4,14 +4,18 @@ import { createTRPCClient } from "@trpc/client";
 import type { Captcha } from "@/domain/ports/captcha";
 import { sandboxToken } from "@/domain/ports/captcha";
 import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
+import { sandboxCreditBureau } from "@/integrations/credit-bureau/sandbox";
 import { memoryMail } from "@/integrations/mail/memory";
+import { sandboxValuation } from "@/integrations/valuation/sandbox";
 import { apiLinks } from "@/lib/trpc/links";
 import { createApiHandler } from "@/server/api/handle-api-request";
 import type { AppRouter } from "@/server/api/root";
+import { recordAudit } from "@/server/audit/record-audit";
 import { createAuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Connection } from "@/server/db/client";
 import { createLogger } from "@/server/log";
+import { type PrequalDependencies, prequalKeys } from "@/server/services/prequal/prequal-dependencies";
 
 export const ORIGIN = "http://localhost";
 
@@ -24,6 +28,8 @@ export function apiUnderTest(
     database?: () => Promise<Database>;
     /** A clock for sessions, codes and limits (the default is real time). */
     now?: () => Date;
+    /** Prequalification's adapters and settings, over the defaults below. */
+    prequal?: Partial<PrequalDependencies>;
   } = {},
 ) {
   const { db } = connection;
@@ -47,9 +53,31 @@ export function apiUnderTest(
     log,
     now: options.now,
   });
+  const now = options.now ?? (() => new Date());
+  const prequal: PrequalDependencies = {
+    db,
+    now,
+    audit: recordAudit,
+    creditBureau: sandboxCreditBureau({ now }),
+    valuation: sandboxValuation({ now }),
+    adapters: { creditBureau: "sandbox", valuation: "sandbox" },
+    ...prequalKeys(randomBytes(32)),
+    lender: {
+      legalName: "Test Lender LLC",
+      nmlsId: "123456",
+      address: "1 Test Street, Wilmington, DE 19801",
+      phone: "(302) 555-0100",
+      email: "help@lender.test",
+      licensedStates: ["DE", "PA"],
+    },
+    landingVersion: "A",
+    rateLimits: runtime.accounts.rateLimits,
+    ...options.prequal,
+  };
   const handle = createApiHandler({
     database: options.database ?? (async () => db),
     auth: async () => runtime,
+    prequal: async () => prequal,
     captcha: options.captcha ?? sandboxCaptcha,
     maxBytes: options.maxBytes ?? 1_048_576,
     log,
@@ -62,5 +90,5 @@ export function apiUnderTest(
       fetch: async (input, init) => handle(new Request(input, init)),
     }),
   });
-  return { handle, client, logLines, mail, runtime };
+  return { handle, client, logLines, mail, runtime, prequal };
 }

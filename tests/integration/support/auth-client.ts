@@ -35,7 +35,8 @@ export interface AuthAnswer {
 /**
  * One browser against the in-process endpoints: its own cookie jar, its own network address (as
  * the host would record it, for rate limits), next-auth's endpoints of both realms driven through
- * `answerAuthRequest` with real fetch Requests, and the typed API with the realm cookies attached.
+ * `answerAuthRequest` with real fetch Requests, and the typed API with the jar's cookies attached
+ * (the realms' sessions, the anonymous prequalification draft) and the cookies it sets kept.
  */
 export function browser(api: Api, options: { address?: string; cookies?: Map<string, string> } = {}) {
   const jar = new Map(options.cookies);
@@ -139,7 +140,10 @@ export function browser(api: Api, options: { address?: string; cookies?: Map<str
     const headers = new Headers(init?.headers);
     headers.set(CLIENT_ADDRESS_HEADER, address);
     if (jar.size) headers.set("cookie", cookieHeader());
-    return api.handle(new Request(input, { ...init, headers }));
+    // Cookies the API sets (the anonymous prequalification draft) are kept, as a browser does.
+    const response = await api.handle(new Request(input, { ...init, headers }));
+    keepCookies(response);
+    return response;
   };
   // The browser's own client configuration: X-Same-Origin on every call, the sandbox token on writes.
   const trpc = createTRPCClient<AppRouter>({
