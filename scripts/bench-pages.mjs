@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { chromiumPath } from "./chromium-path.mjs";
-import { PUBLIC_PAGES } from "./public-pages.mjs";
+import { FUNNEL_ENTRY_PAGES, PUBLIC_PAGES } from "./public-pages.mjs";
 import { startServer } from "./server-process.mjs";
 import { buildYardstickIfStale, startYardstick } from "./yardstick.mjs";
 
@@ -23,9 +23,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const pages = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(",").map((p) => p.trim())
-  : [...PUBLIC_PAGES];
-const unknown = pages.filter((p) => !PUBLIC_PAGES.includes(p));
-if (unknown.length) throw new Error(`Not public pages (scripts/public-pages.mjs): ${unknown.join(", ")}`);
+  : [...PUBLIC_PAGES, ...FUNNEL_ENTRY_PAGES];
+const known = [...PUBLIC_PAGES, ...FUNNEL_ENTRY_PAGES];
+const unknown = pages.filter((p) => !known.includes(p));
+if (unknown.length)
+  throw new Error(`Not public or funnel pages (scripts/public-pages.mjs): ${unknown.join(", ")}`);
 
 // DESIGN.md §6, each check named so a failure says which budget it missed.
 const BUDGET = [
@@ -124,7 +126,7 @@ Machine: ${machine}.
 Mobile settings, simulated throttling (slow 4G, 4× CPU). ${RUNS} runs per page; the median run by
 performance score is shown (all ${RUNS} scores in brackets). Budget (DESIGN.md §6):
 ${BUDGET.map((b) => b.text).join(", ")}. The yardstick page (\`next start bench/yardstick\`) is
-for comparison and has no budget. The 404 page is left out: Lighthouse refuses a 404 document.${pages.length < PUBLIC_PAGES.length ? ` Only ${pages.join(", ")} (BENCH_PAGES).` : ""}
+for comparison and has no budget. The 404 page is left out: Lighthouse refuses a 404 document.${pages.length < known.length ? ` Only ${pages.join(", ")} (BENCH_PAGES).` : ""}
 
 | page | performance | accessibility | LCP (simulated) | LCP (observed) | TBT | CLS | result |
 |---|---:|---:|---:|---:|---:|---:|---|

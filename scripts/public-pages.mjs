@@ -20,3 +20,9 @@ export const HOME_PAGE = "/";
 
 /** An address no page answers: the site's 404 page. */
 export const NOT_FOUND_PAGE = "/no-such-page";
+
+/**
+ * The prequalification funnels' entry pages (spec §2, both flows): rendered per request behind the
+ * nonce CSP, measured by Lighthouse like the public pages and held to the funnel's script budget.
+ */
+export const FUNNEL_ENTRY_PAGES = ["/prequal/building-type", "/app/initial-setup/name"];
