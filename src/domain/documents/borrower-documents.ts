@@ -1,4 +1,9 @@
-import { isCurrent, isCurrentVerified, ownershipClass } from "../employment/employment";
+import {
+  isCurrent,
+  isCurrentVerified,
+  ownershipClass,
+  isSelfEmployed as ownsCurrentBusiness,
+} from "../employment/employment";
 import type { IncomeType } from "../income/income-types";
 import type { BorrowerRole, DocumentApplication, DocumentBorrower } from "./document-application";
 
@@ -21,7 +26,7 @@ function needsPaystubs(b: DocumentBorrower, incomes: ReadonlySet<IncomeType>): b
  * two-year window, does not count; only one with no end date does.
  */
 function isSelfEmployed(b: DocumentBorrower): boolean {
-  return b.isSelfEmployed === true || b.employments.some((e) => isSelfOwned(e) && isCurrent(e));
+  return b.isSelfEmployed === true || ownsCurrentBusiness(b.employments);
 }
 
 /** Spec §9: rental income on a property the main borrower owns, and no current 25%+ ownership. */

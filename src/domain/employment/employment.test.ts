@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrentVerified, ownershipClass } from "./employment";
+import { isCurrentVerified, isSelfEmployed, ownershipClass } from "./employment";
 
 const job = { startDate: new Date("2020-01-01") };
 
@@ -28,4 +28,17 @@ describe("employment (spec §5)", () => {
     expect(isCurrentVerified(undefined)).toBe(false);
     expect(isCurrentVerified(null)).toBe(false);
   });
+});
+
+describe("self-employment (spec §5, §9)", () => {
+  const start = new Date("2020-01-01");
+  it("is self-employed with a current job owned 25% or more (spec §5)", () =>
+    expect(isSelfEmployed([{ startDate: start, percentageOwned: 25 }])).toBe(true));
+  it("is not self-employed with a current job owned under 25% (spec §5)", () =>
+    expect(isSelfEmployed([{ startDate: start, percentageOwned: 24 }])).toBe(false));
+  it("is not self-employed by a business owned 25% or more that has ended (spec §9)", () =>
+    expect(isSelfEmployed([{ startDate: start, endDate: new Date("2024-01-31"), percentageOwned: 50 }])).toBe(
+      false,
+    ));
+  it("is not self-employed without any employment", () => expect(isSelfEmployed([])).toBe(false));
 });

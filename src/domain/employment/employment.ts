@@ -39,3 +39,12 @@ export function isCurrentVerified(employment: Employment | null | undefined): bo
 export function isCurrent(employment: Employment): boolean {
   return !employment.endDate;
 }
+
+/**
+ * Spec §5, §9: self-employed when a current job is owned 25% or more. This decides whether the
+ * business-information screen applies (ApplicationFacts.selfEmployed) and, through the document
+ * rules, whether business tax returns and K-1s are asked for.
+ */
+export function isSelfEmployed(employments: readonly Employment[]): boolean {
+  return employments.some((e) => isCurrent(e) && ownershipClass(e.percentageOwned) === "selfOwned");
+}

@@ -1,0 +1,103 @@
+import { formatDateInput } from "../format/date";
+import { formatMoney } from "../format/money";
+import { formatPercent } from "../format/percent";
+import { formatPhone } from "../format/phone";
+import { incomeTypeLabel } from "../income/income-types";
+import { BUSINESS_TYPES, type BusinessInformation, formatEin } from "./business-information";
+import { type EmploymentRecord, MANUAL } from "./employment-record";
+import type { OtherIncome, RentalProperty } from "./other-income";
+
+/** One section of the application summary: rows in the order of Form 1003. */
+export type SummarySection = { title: string; rows: { label: string; value: string }[] };
+
+const money = (amount: number) => formatMoney(amount);
+const month = (date: Date) => formatDateInput(date, "month");
+
+function addressLine(address: EmploymentRecord["employerAddress"]): string {
+  return [address.line1, address.line2, address.city, `${address.state} ${address.zip}`]
+    .filter((part) => part && part.trim() !== "")
+    .join(", ");
+}
+
+/**
+ * Form 1003 sections 1b (current employment) and 1c/1d (previous): employer, phone, address,
+ * position, dates, ownership share, then gross monthly income by kind and its total. Current jobs
+ * come first, then the rest from the latest.
+ */
+export function employmentSummary(employments: readonly EmploymentRecord[]): SummarySection {
+  const ordered = [...employments].sort((a, b) => {
+    if (!a.endDate !== !b.endDate) return a.endDate ? 1 : -1;
+    return b.startDate.getTime() - a.startDate.getTime();
+  });
+  const rows = ordered.flatMap((job) => {
+    const total = job.base + job.overtime + job.bonuses + job.commissions;
+    const owner = (job.percentageOwned ?? 0) >= 25;
+    return [
+      { label: "Employer or business name", value: job.employerName },
+      { label: "Phone", value: job.employerPhone ? formatPhone(job.employerPhone) : "" },
+      { label: "Address", value: addressLine(job.employerAddress) },
+      { label: "Position or title", value: job.position },
+      { label: "Start date", value: month(job.startDate) },
+      { label: "End date", value: job.endDate ? month(job.endDate) : "Current job" },
+      {
+        label: "Business owner or self-employed",
+        value:
+          job.percentageOwned === null || job.percentageOwned === 0
+            ? "No"
+            : `${owner ? "Yes, 25% or more" : "Yes, less than 25%"} (${formatPercent(job.percentageOwned)})`,
+      },
+      { label: "Base", value: money(job.base) },
+      { label: "Overtime", value: money(job.overtime) },
+      { label: "Bonus", value: money(job.bonuses) },
+      { label: "Commission", value: money(job.commissions) },
+      { label: "Total monthly income", value: money(total) },
+      { label: "Verified by", value: job.dataSource === MANUAL ? "Entered by you" : job.dataSource },
+    ];
+  });
+  return { title: "Employment and income", rows };
+}
+
+/** Form 1003 section 1b's business questions for an owner of 25% or more. */
+export function businessSummary(info: BusinessInformation): SummarySection {
+  return {
+    title: "Business information",
+    rows: [
+      { label: "Business name", value: info.businessName },
+      {
+        label: "Business type",
+        value: BUSINESS_TYPES.find((t) => t.value === info.businessType)?.label ?? "",
+      },
+      { label: "EIN", value: formatEin(info.ein) },
+      { label: "Start date", value: formatDateInput(info.startDate) },
+      { label: "Ownership share", value: formatPercent(info.ownershipShare) },
+      { label: "Monthly income", value: money(info.monthlyIncome) },
+    ],
+  };
+}
+
+/** Form 1003 section 1e: income from other sources, each with its monthly amount, then the total. */
+export function otherIncomeSummary(
+  income: OtherIncome,
+  properties: readonly RentalProperty[] = [],
+): SummarySection {
+  const rows = income.incomeSources.flatMap((source) => {
+    const detail =
+      source.type === "rental"
+        ? `${properties.find((p) => p.propertyId === source.propertyId)?.label ?? "A property"}, ${source.rentalUnits} unit${source.rentalUnits === 1 ? "" : "s"}`
+        : source.type === "foreign"
+          ? source.country
+          : source.type === "capitalGains"
+            ? source.assetDescription
+            : (source.payer ?? "");
+    const value = detail ? `${money(source.monthlyAmount)} (${detail})` : money(source.monthlyAmount);
+    return [{ label: incomeTypeLabel(source.type), value }];
+  });
+  const total = income.incomeSources.reduce((sum, s) => sum + s.monthlyAmount, 0);
+  return {
+    title: "Income from other sources",
+    rows:
+      rows.length === 0
+        ? [{ label: "Other income", value: "None" }]
+        : [...rows, { label: "Total monthly income", value: money(total) }],
+  };
+}
