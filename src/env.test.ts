@@ -72,14 +72,14 @@ describe("a live deployment", () => {
 
   it("refuses to start until the credit bureau and valuation have vendor adapters, whatever else is set", () => {
     expect(() => readSettings(LIVE)).toThrow(
-      "DEPLOYMENT=live needs real adapters; sandboxes still selected: creditBureau, valuation",
+      "DEPLOYMENT=live needs real adapters; sandboxes still selected: creditBureau, valuation, incomeVerification",
     );
   });
 
   it("refuses to start while a sandbox adapter is selected, naming them in one line", () => {
     const { RECAPTCHA_SECRET_KEY, NEXT_PUBLIC_RECAPTCHA_SITE_KEY, ...withoutBotCheck } = LIVE;
     expect(() => readSettings(withoutBotCheck)).toThrow(
-      "DEPLOYMENT=live needs real adapters; sandboxes still selected: captcha, creditBureau, valuation",
+      "DEPLOYMENT=live needs real adapters; sandboxes still selected: captcha, creditBureau, valuation, incomeVerification",
     );
   });
 

@@ -4,12 +4,17 @@ import { ADAPTER_CHOICES, activeSandboxes, announceSandboxes } from "./sandboxes
 
 describe("sandbox adapters", () => {
   it("lists the bot check while the reCAPTCHA keys are unset, the default that works offline", () => {
-    expect(activeSandboxes(readSettings({}))).toEqual(["captcha", "creditBureau", "valuation"]);
+    expect(activeSandboxes(readSettings({}))).toEqual([
+      "captcha",
+      "creditBureau",
+      "valuation",
+      "incomeVerification",
+    ]);
   });
 
-  it("drops the bot check once its keys are set; the credit bureau and valuation have only sandboxes so far", () => {
+  it("drops the bot check once its keys are set; the credit bureau, valuation and income verification have only sandboxes so far", () => {
     const s = readSettings({ RECAPTCHA_SECRET_KEY: "s", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "k" });
-    expect(activeSandboxes(s)).toEqual(["creditBureau", "valuation"]);
+    expect(activeSandboxes(s)).toEqual(["creditBureau", "valuation", "incomeVerification"]);
   });
 
   it("puts every setting that selects an adapter in the rebuild fingerprint, since the demo banner is prerendered", () => {
@@ -22,8 +27,8 @@ describe("sandbox adapters", () => {
     const logger = { warn: vi.fn() };
     announceSandboxes(readSettings({}), logger);
     expect(logger.warn).toHaveBeenCalledWith(
-      { sandboxes: ["captcha", "creditBureau", "valuation"] },
-      expect.stringContaining("captcha, creditBureau, valuation"),
+      { sandboxes: ["captcha", "creditBureau", "valuation", "incomeVerification"] },
+      expect.stringContaining("captcha, creditBureau, valuation, incomeVerification"),
     );
   });
 });

@@ -21,6 +21,7 @@ export const ADAPTER_CHOICES = {
   // written, chosen by its own settings here and in the port's index.ts.
   creditBureau: { selectedBy: [], isSandbox: () => true },
   valuation: { selectedBy: [], isSandbox: () => true },
+  incomeVerification: { selectedBy: [], isSandbox: () => true },
 } as const satisfies Record<string, AdapterChoice>;
 
 export type SandboxName = keyof typeof ADAPTER_CHOICES;

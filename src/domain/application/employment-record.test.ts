@@ -9,7 +9,7 @@ import {
 } from "./employment-record";
 
 const d = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
-const address = { line1: "1 Main St", line2: null, city: "Austin", state: "TX", zip: "78701" };
+const address = { line1: "1 Main St", line2: null, city: "Austin", state: "TX" as const, zip: "78701" };
 const entered: EnteredEmployment = {
   id: "job-1",
   employerName: "Acme Payroll Co",
