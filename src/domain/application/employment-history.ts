@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { type EmploymentGap, employmentCoverage } from "../employment/employment-coverage";
 import { formatYearMonthDay } from "../format/date";
-import { required, textLineInput } from "../prequal/field-inputs";
 import { employmentInput } from "./employment-input";
 
 /**
@@ -43,7 +42,8 @@ export const gapKey = (gap: Pick<EmploymentGap, "from">) => formatYearMonthDay(g
 
 export const gapExplanationInput = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the gap you are explaining"),
-  explanation: required(textLineInput("what you were doing during this time", 500)),
+  // Empty is refused by the two-year rule below, with a sentence naming the gap's months.
+  explanation: z.string().trim().max(500, "Keep the explanation to 500 characters"),
 });
 
 export const employmentHistoryInput = z.object({
