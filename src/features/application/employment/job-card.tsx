@@ -6,8 +6,12 @@ import Typography from "@mui/material/Typography";
 import { type Control, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import type { EmploymentHistory } from "@/domain/application/employment-history";
+import { US_STATES } from "@/domain/format/us-states";
 import { MoneyField, MonthYearField, PhoneField, TextField, YesNoField, ZipField } from "@/ui/inputs";
-import { EmployerStateSelect } from "./employer-state-select";
+import { SelectField } from "./select-field";
+
+const STATES = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
 import type { EmploymentHistoryFields } from "./employment-fields";
 
 type FormControl = Control<EmploymentHistoryFields, unknown, EmploymentHistory>;
@@ -75,11 +79,12 @@ export function JobCard({
         autoComplete="off"
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
-        <EmployerStateSelect
+        <SelectField
           control={control}
           name={`employments.${index}.employerAddress.state`}
           label={t("state")}
           placeholder={t("statePlaceholder")}
+          options={STATES}
         />
         <ZipField control={control} name={`employments.${index}.employerAddress.zip`} label={t("zip")} />
       </Stack>

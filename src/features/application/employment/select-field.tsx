@@ -2,23 +2,27 @@
 import MuiTextField from "@mui/material/TextField";
 import { useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { US_STATES } from "@/domain/format/us-states";
 
 /**
- * Spec §3 address state as a native select of the domain's states, DC and Guam, keeping the
- * two-letter code. (The same control as prequal's; features do not import each other, so it moves
- * to src/ui when a third screen needs it.)
+ * A choice from a list as a native select (the phone's own picker, the keyboard's arrows), bound
+ * to a string field of the form; "" until chosen. The employer's state, the business type, the
+ * kind of income and the rented property use it.
  */
-export function EmployerStateSelect<T extends FieldValues, Out>({
+export function SelectField<T extends FieldValues, Out>({
   control,
   name,
   label,
   placeholder,
+  options,
+  autoComplete,
 }: {
   control: Control<T, unknown, Out>;
   name: FieldPath<T>;
   label: string;
+  /** The empty first option's text, e.g. "Choose a state". */
   placeholder: string;
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
@@ -35,13 +39,14 @@ export function EmployerStateSelect<T extends FieldValues, Out>({
       inputRef={field.ref}
       error={Boolean(message)}
       helperText={message}
+      autoComplete={autoComplete}
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{placeholder}</option>
-      {US_STATES.map((state) => (
-        <option key={state.code} value={state.code}>
-          {state.name}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
         </option>
       ))}
     </MuiTextField>

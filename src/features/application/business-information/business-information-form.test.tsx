@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { StepLayout } from "@/ui/step-layout";
+import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
+import {
+  type BusinessInformationFields,
+  BusinessInformationForm,
+  emptyBusiness,
+} from "./business-information-form";
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 20_000 });
+
+function renderForm(defaults: BusinessInformationFields) {
+  const onSave = vi.fn();
+  const view = renderWithUi(
+    <BusinessInformationForm
+      defaults={defaults}
+      onSave={onSave}
+      frame={({ description, onSubmit, children }) => (
+        <StepLayout
+          title="Business information"
+          description={description}
+          step={null}
+          onSubmit={(e) => (e.preventDefault(), onSubmit())}
+        >
+          {children}
+        </StepLayout>
+      )}
+    />,
+  );
+  return { onSave, view };
+}
+
+describe("business information screen (spec §2, §5)", () => {
+  it("saves the business with the EIN's digits", async () => {
+    const { onSave } = renderForm({
+      businessName: "Rivera Landscaping",
+      businessType: "llc",
+      ein: "12-3456789",
+      startDate: "03/01/2018",
+      ownershipShare: "60",
+      monthlyIncome: "$8,500",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      ein: "123456789",
+      businessType: "llc",
+      ownershipShare: 60,
+    });
+  });
+
+  it("offers the five kinds of business", () => {
+    renderForm(emptyBusiness("60"));
+    const select = screen.getByLabelText("Type of business") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual([
+      "",
+      "soleProprietorship",
+      "partnership",
+      "sCorporation",
+      "cCorporation",
+      "llc",
+    ]);
+  });
+
+  it("says what is missing instead of saving", async () => {
+    const { onSave } = renderForm(emptyBusiness("60"));
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Enter the business's name")).toBeTruthy();
+    expect(screen.getByText("Choose the kind of business")).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("has no serious accessibility violations", async () => {
+    const { view } = renderForm(emptyBusiness());
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+});

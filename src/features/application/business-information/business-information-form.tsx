@@ -1,0 +1,81 @@
+"use client";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import {
+  BUSINESS_TYPES,
+  type BusinessInformation,
+  businessInformationInput,
+} from "@/domain/application/business-information";
+import { schemaResolver } from "@/ui/form-resolver";
+import { DateField, MoneyField, TextField } from "@/ui/inputs";
+import { SelectField } from "../employment/select-field";
+
+export interface BusinessInformationFields {
+  businessName: string;
+  businessType: string;
+  ein: string;
+  startDate: string;
+  ownershipShare: string;
+  monthlyIncome: string;
+}
+
+export const emptyBusiness = (ownershipShare = ""): BusinessInformationFields => ({
+  businessName: "",
+  businessType: "",
+  ein: "",
+  startDate: "",
+  ownershipShare,
+  monthlyIncome: "",
+});
+
+/** The business of a 25%+ owner (spec §2 business-information), checked by the server's schema. */
+export function BusinessInformationForm({
+  defaults,
+  frame,
+  onSave,
+}: {
+  defaults: BusinessInformationFields;
+  frame: (parts: { description: string; onSubmit: () => void; children: ReactNode }) => ReactNode;
+  onSave: (business: BusinessInformation) => void;
+}) {
+  const t = useTranslations("application-income.business");
+  const form = useForm<BusinessInformationFields, unknown, BusinessInformation>({
+    resolver: schemaResolver<BusinessInformationFields, BusinessInformation>(businessInformationInput),
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
+  const { control } = form;
+  return frame({
+    description: t("description"),
+    onSubmit: () => void form.handleSubmit(onSave)(),
+    children: (
+      <>
+        <TextField
+          control={control}
+          name="businessName"
+          label={t("businessName")}
+          autoComplete="organization"
+        />
+        <SelectField
+          control={control}
+          name="businessType"
+          label={t("businessType")}
+          placeholder={t("businessTypePlaceholder")}
+          options={BUSINESS_TYPES}
+        />
+        <TextField
+          control={control}
+          name="ein"
+          label={t("ein")}
+          helperText={t("einHint")}
+          inputMode="numeric"
+          maxLength={10}
+        />
+        <DateField control={control} name="startDate" label={t("startDate")} />
+        <TextField control={control} name="ownershipShare" label={t("ownershipShare")} inputMode="numeric" />
+        <MoneyField control={control} name="monthlyIncome" label={t("monthlyIncome")} />
+      </>
+    ),
+  });
+}
