@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { StepLayout } from "@/ui/step-layout";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
+import { testFrame } from "../employment/test-frame.test-support";
 import {
   type BusinessInformationFields,
   BusinessInformationForm,
@@ -15,20 +15,7 @@ configure({ asyncUtilTimeout: 20_000 });
 function renderForm(defaults: BusinessInformationFields) {
   const onSave = vi.fn();
   const view = renderWithUi(
-    <BusinessInformationForm
-      defaults={defaults}
-      onSave={onSave}
-      frame={({ description, onSubmit, children }) => (
-        <StepLayout
-          title="Business information"
-          description={description}
-          step={null}
-          onSubmit={(e) => (e.preventDefault(), onSubmit())}
-        >
-          {children}
-        </StepLayout>
-      )}
-    />,
+    <BusinessInformationForm defaults={defaults} onSave={onSave} frame={testFrame("Business information")} />,
   );
   return { onSave, view };
 }

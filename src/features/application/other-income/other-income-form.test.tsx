@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { StepLayout } from "@/ui/step-layout";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
+import { testFrame } from "../employment/test-frame.test-support";
 import { emptySource, type IncomeSourceFields, OtherIncomeForm } from "./other-income-form";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,16 +17,7 @@ function renderForm(incomeSources: IncomeSourceFields[]) {
       defaults={{ incomeSources }}
       properties={properties}
       onSave={onSave}
-      frame={({ description, onSubmit, children }) => (
-        <StepLayout
-          title="Other income"
-          description={description}
-          step={null}
-          onSubmit={(e) => (e.preventDefault(), onSubmit())}
-        >
-          {children}
-        </StepLayout>
-      )}
+      frame={testFrame("Other income")}
     />,
   );
   return { onSave, view };
