@@ -3,7 +3,7 @@ import { StepLayout } from "@/ui/step-layout";
 
 /** The frame the income forms are given in component tests: a plain StepLayout without counter. */
 export function testFrame(title: string) {
-  return function Frame({
+  return ({
     description,
     onSubmit,
     children,
@@ -11,19 +11,17 @@ export function testFrame(title: string) {
     description: string;
     onSubmit: () => void;
     children: ReactNode;
-  }) {
-    return (
-      <StepLayout
-        title={title}
-        description={description}
-        step={null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-      </StepLayout>
-    );
-  };
+  }) => (
+    <StepLayout
+      title={title}
+      description={description}
+      step={null}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </StepLayout>
+  );
 }
