@@ -9,6 +9,7 @@ import {
   statusAt,
   stepPath,
   stepsFor,
+  turnsOf,
 } from "./application-steps";
 
 const heloc: ApplicationFacts = { product: "heloc", hasCoborrower: false, selfEmployed: false };
@@ -94,5 +95,23 @@ describe("the status of a place (spec §4 status to screen)", () => {
   it("ranks statuses by the screens' order, so income verification (22.5) comes before demographics (20)", () => {
     expect(applicationStatusRank("application6")).toBeLessThan(applicationStatusRank("application7"));
     expect(applicationStatusRank("prequalOffer")).toBe(-1);
+  });
+});
+
+describe("business information for the self-employed borrower only (decision 029)", () => {
+  const both: ApplicationFacts = { product: "heloc", hasCoborrower: true, selfEmployed: true };
+  it("asks only the borrower who owns 25% or more of a current business (spec §5)", () => {
+    expect(turnsOf("businessInformation", { ...both, selfEmployedWho: ["coborrower"] })).toEqual([
+      "coborrower",
+    ]);
+    expect(
+      nextScreen("businessInformation", "coborrower", { ...both, selfEmployedWho: ["coborrower"] }),
+    ).toBe("/app/application/other-income");
+  });
+  it("asks both when both own a business", () => {
+    expect(turnsOf("businessInformation", { ...both, selfEmployedWho: ["borrower", "coborrower"] })).toEqual([
+      "borrower",
+      "coborrower",
+    ]);
   });
 });

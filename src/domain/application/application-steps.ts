@@ -29,6 +29,11 @@ export interface ApplicationFacts {
   hasCoborrower: boolean;
   /** A borrower owns 25% or more of a current business (spec §5): business information applies. */
   selfEmployed: boolean;
+  /**
+   * Which borrowers own 25% or more of a current business: business information is asked of them
+   * only (decision 029). Absent: every borrower, when `selfEmployed`.
+   */
+  selfEmployedWho?: readonly Who[];
 }
 
 export interface ApplicationStep {
@@ -45,6 +50,8 @@ export interface ApplicationStep {
   counter?: number;
   /** Whether the application has this screen at all. */
   appliesTo?: (facts: ApplicationFacts) => boolean;
+  /** For a per-borrower screen: whether this borrower has a turn (all of them when absent). */
+  hasTurn?: (facts: ApplicationFacts, who: Who) => boolean;
 }
 
 export const APPLICATION_ROOT = "/app/application";
@@ -96,6 +103,7 @@ export const APPLICATION_STEPS: readonly ApplicationStep[] = [
     slug: "business-information",
     perBorrower: true,
     appliesTo: (facts) => facts.selfEmployed,
+    hasTurn: (facts, who) => facts.selfEmployedWho?.includes(who) ?? true,
   },
   {
     key: "otherIncome",
@@ -150,8 +158,10 @@ export function stepsFor(facts: ApplicationFacts): ApplicationStepKey[] {
 
 /** The borrowers a screen is filled for, in order. */
 export function turnsOf(key: ApplicationStepKey, facts: ApplicationFacts): SectionOwner[] {
-  if (!applicationStep(key).perBorrower) return ["application"];
-  return facts.hasCoborrower ? ["borrower", "coborrower"] : ["borrower"];
+  const step = applicationStep(key);
+  if (!step.perBorrower) return ["application"];
+  const borrowers: Who[] = facts.hasCoborrower ? ["borrower", "coborrower"] : ["borrower"];
+  return borrowers.filter((who) => step.hasTurn?.(facts, who) ?? true);
 }
 
 /** A screen's path; the coborrower's turn carries `?borrower=coborrower` (no personal data). */

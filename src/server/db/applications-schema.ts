@@ -78,13 +78,15 @@ export const applications = pgTable(
   ],
 );
 
-export const OUTSIDE_PORTS = ["creditBureau", "valuation"] as const;
+export const OUTSIDE_PORTS = ["creditBureau", "valuation", "incomeVerification"] as const;
 export const CHARGE_TYPES = [
   "avm",
   "avmCascade",
   "singleCredit",
   "jointCredit",
   "singleCreditCoborrower",
+  // Not a charge type of spec §3: a payroll connection is billed per report (decision 029).
+  "incomeVerification",
 ] as const;
 export const OUTSIDE_OUTCOMES = ["found", "notFound", "failed"] as const;
 

@@ -5,6 +5,7 @@ import type { Captcha } from "@/domain/ports/captcha";
 import { sandboxToken } from "@/domain/ports/captcha";
 import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { sandboxCreditBureau } from "@/integrations/credit-bureau/sandbox";
+import { sandboxIncomeVerification } from "@/integrations/income-verification/sandbox";
 import { memoryMail } from "@/integrations/mail/memory";
 import { sandboxValuation } from "@/integrations/valuation/sandbox";
 import { apiLinks } from "@/lib/trpc/links";
@@ -60,7 +61,8 @@ export function apiUnderTest(
     audit: recordAudit,
     creditBureau: sandboxCreditBureau({ now }),
     valuation: sandboxValuation({ now }),
-    adapters: { creditBureau: "sandbox", valuation: "sandbox" },
+    incomeVerification: sandboxIncomeVerification({ now }),
+    adapters: { creditBureau: "sandbox", valuation: "sandbox", incomeVerification: "sandbox" },
     ...prequalKeys(randomBytes(32)),
     lender: {
       legalName: "Test Lender LLC",

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { applicationJourney } from "@/server/services/application/application-journey";
 import { applicationProcedure } from "../application-procedure";
 import { router } from "../trpc";
+import { applicationIncomeRouters } from "./application-income";
 
 const ownerOutput = z.enum(["borrower", "coborrower", "application"]);
 
 /** The loan application (issue 9): one sub-router per area, each a line below. */
 export const applicationRouter = router({
+  ...applicationIncomeRouters,
   /** Which screens this application has, which are done and open, and where to resume. */
   journey: applicationProcedure
     .output(

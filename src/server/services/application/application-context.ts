@@ -25,9 +25,13 @@ export function applicationFacts(
   sections: readonly StoredSection[],
 ): ApplicationFacts {
   const answers = application.answers as PrequalAnswers;
+  const selfEmployedWho = sections
+    .filter((s) => s.section === "employment" && s.data.selfEmployed === true)
+    .flatMap((s) => (s.who === "application" ? [] : [s.who]));
   return {
     product: application.product,
     hasCoborrower: Boolean(answers.withCoborrower),
-    selfEmployed: sections.some((s) => s.section === "employment" && s.data.selfEmployed === true),
+    selfEmployed: selfEmployedWho.length > 0,
+    selfEmployedWho,
   };
 }

@@ -1,7 +1,9 @@
 import type { AutomatedValuation } from "@/domain/ports/automated-valuation";
 import type { CreditBureau } from "@/domain/ports/credit-bureau";
+import type { IncomeVerification } from "@/domain/ports/income-verification";
 import { lenderIdentity, settings } from "@/env";
 import { creditBureau } from "@/integrations/credit-bureau";
+import { incomeVerification } from "@/integrations/income-verification";
 import { automatedValuation } from "@/integrations/valuation";
 import { type AuditEntry, recordAudit } from "@/server/audit/record-audit";
 import { processConnection } from "@/server/db";
@@ -31,8 +33,10 @@ export interface PrequalDependencies {
   audit: (db: Database, entry: AuditEntry) => Promise<void>;
   creditBureau: CreditBureau;
   valuation: AutomatedValuation;
+  /** The application's payroll connection (step 5, income verification). */
+  incomeVerification: IncomeVerification;
   /** Adapter names recorded with each outside call ("sandbox", a vendor's name). */
-  adapters: { creditBureau: string; valuation: string };
+  adapters: { creditBureau: string; valuation: string; incomeVerification: string };
   fieldKey: Uint8Array;
   subjectKey: Uint8Array;
   lender: Lender;
@@ -62,8 +66,9 @@ export function processPrequalDependencies(): Promise<PrequalDependencies> {
       audit: recordAudit,
       creditBureau: creditBureau(),
       valuation: automatedValuation(),
+      incomeVerification: incomeVerification(),
       // Only the sandboxes exist so far (src/integrations/sandboxes.ts); a vendor adapter names itself here.
-      adapters: { creditBureau: "sandbox", valuation: "sandbox" },
+      adapters: { creditBureau: "sandbox", valuation: "sandbox", incomeVerification: "sandbox" },
       ...prequalKeys(
         loadEncryptionKey({
           configured: s.APP_ENCRYPTION_KEY,
