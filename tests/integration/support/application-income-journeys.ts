@@ -1,0 +1,65 @@
+import { applications } from "@/server/db/schema";
+import type { ApplicationContext } from "@/server/services/application/application-context";
+import { saveApplicationStep } from "@/server/services/application/save-application-step";
+import type { AuthWorld } from "../auth/auth-world";
+import { applicantApplying } from "./application-journeys";
+import type { Person } from "./prequal-journeys";
+
+/** The service's context for a person's application, as applicationProcedure builds it. */
+export async function applicationContextOf(world: AuthWorld, email: string): Promise<ApplicationContext> {
+  const deps = world.api.prequal;
+  const rows = await deps.db.select().from(applications);
+  const application = rows.find(
+    (row) => (row.answers as { borrower?: { email?: string } }).borrower?.email === email,
+  );
+  if (!application) throw new Error(`no application for ${email}`);
+  return { deps, application, actor: `applicant:${application.applicantId}`, address: "198.51.100.9" };
+}
+
+/**
+ * A person whose application is open at step 4, Employment history: steps 1 to 3 saved through
+ * saveApplicationStep (their own screens' services are other areas'; only their being saved counts).
+ */
+export async function applicantAtEmployment(
+  world: AuthWorld,
+  options: { borrower?: Person; coborrower?: Person } = {},
+) {
+  const applying = await applicantApplying(world, options);
+  const ctx = await applicationContextOf(world, applying.borrower.email);
+  const save = (
+    step: "personalInfo" | "subjectProperty" | "realEstate",
+    who: "borrower" | "coborrower" | "application",
+  ) => saveApplicationStep(ctx, { step, who, version: 0, data: {} });
+  await save("personalInfo", "borrower");
+  if (options.coborrower) await save("personalInfo", "coborrower");
+  await save("subjectProperty", "application");
+  await save("realEstate", "application");
+  return { ...applying, ctx };
+}
+
+const EMPLOYER_ADDRESS = { line1: "9 Elm St", line2: "", city: "Dover", state: "DE", zip: "19901" };
+
+/** Step 4's answers as the form sends them: one job per [start, end] (MM/YYYY; no end = current). */
+export function jobsAnswers(
+  jobs: [string, string?, Record<string, unknown>?][],
+  gapExplanations: { from: string; explanation: string }[] = [],
+) {
+  return {
+    employments: jobs.map(([startDate, endDate, over], i) => ({
+      employerName: `Employer ${i + 1}`,
+      position: "Analyst",
+      employerPhone: "(302) 555-0188",
+      employerAddress: EMPLOYER_ADDRESS,
+      startDate,
+      current: endDate ? "no" : "yes",
+      endDate: endDate ?? "",
+      percentageOwned: "",
+      base: "$5,000",
+      overtime: "",
+      bonuses: "",
+      commissions: "",
+      ...over,
+    })),
+    gapExplanations,
+  };
+}
