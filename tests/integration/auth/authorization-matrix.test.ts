@@ -8,6 +8,12 @@ import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
+import {
+  applicantAtIncomePlace,
+  type IncomePlace,
+  jobsAnswers,
+  monthsAgo,
+} from "../support/application-income-journeys";
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
   creditAnswers,
@@ -220,6 +226,26 @@ const applicationCaller = {
   },
 } as const satisfies Pick<Row, "browser" | "expected">;
 
+/**
+ * application.* saves of steps 4 and 5, business information and other income: the applicant cell
+ * is a new applicant whose application is open at that screen (an earlier screen's save is refused
+ * as out of order, which the application tests cover).
+ */
+const applicationSaveAt = (place: IncomePlace) =>
+  ({
+    browser: async (cast: Cast, caller: CallerKind) =>
+      caller === "applicant"
+        ? (
+            await applicantAtIncomePlace(
+              cast.world,
+              place,
+              person("Lee", { firstName: "Cy", email: fresh(cast, place.toLowerCase()) }),
+            )
+          ).browser
+        : undefined,
+    expected: applicationCaller.expected,
+  }) as const satisfies Pick<Row, "browser" | "expected">;
+
 /** A partner's referral link made just now by organisation A's admin; its token. */
 async function referralToken(cast: Cast) {
   const { url } = await browserOf(cast, "portalAdmin").trpc.referrals.create.mutate({
@@ -271,6 +297,45 @@ const portalStaff = (viewer: Outcome) =>
 
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
+  "application.employment.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.employment.save": {
+    input: () => ({ who: "borrower", version: 0, answers: jobsAnswers([[monthsAgo(30)]]) }),
+    ...applicationSaveAt("employment"),
+  },
+  "application.incomeVerification.get": { input: () => undefined, ...applicationCaller },
+  "application.incomeVerification.connect": {
+    input: () => ({ who: "borrower", answers: { employerName: "Blue Fern Clinics" } }),
+    ...applicationSaveAt("incomeVerification"),
+  },
+  "application.incomeVerification.save": {
+    input: () => ({ version: 0, answers: { method: "manual" } }),
+    ...applicationSaveAt("incomeVerification"),
+  },
+  "application.businessInformation.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.businessInformation.save": {
+    input: () => ({
+      who: "borrower",
+      version: 0,
+      answers: {
+        businessName: "Cy's Bikes",
+        businessType: "llc",
+        ein: "12-3456789",
+        startDate: "03/2018",
+        ownershipShare: "40",
+        monthlyIncome: "$5,000",
+      },
+    }),
+    ...applicationSaveAt("businessInformation"),
+  },
+  "application.otherIncome.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.otherIncome.save": {
+    input: () => ({
+      who: "borrower",
+      version: 0,
+      answers: { incomeSources: [{ type: "pension", monthlyAmount: "$900" }] },
+    }),
+    ...applicationSaveAt("otherIncome"),
+  },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),
