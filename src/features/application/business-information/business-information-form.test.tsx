@@ -7,16 +7,20 @@ import {
   type BusinessInformationFields,
   BusinessInformationForm,
   emptyBusiness,
+  useBusinessInformationForm,
 } from "./business-information-form";
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
+function Harness({ defaults, onSave }: { defaults: BusinessInformationFields; onSave: () => void }) {
+  const form = useBusinessInformationForm(defaults);
+  return <BusinessInformationForm form={form} onSave={onSave} frame={testFrame("Business information")} />;
+}
+
 function renderForm(defaults: BusinessInformationFields) {
   const onSave = vi.fn();
-  const view = renderWithUi(
-    <BusinessInformationForm defaults={defaults} onSave={onSave} frame={testFrame("Business information")} />,
-  );
+  const view = renderWithUi(<Harness defaults={defaults} onSave={onSave} />);
   return { onSave, view };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import {
   BUSINESS_TYPES,
@@ -29,22 +29,33 @@ export const emptyBusiness = (ownershipShare = ""): BusinessInformationFields =>
   monthlyIncome: "",
 });
 
-/** The business of a 25%+ owner (spec §2 business-information), checked by the server's schema. */
-export function BusinessInformationForm({
-  defaults,
-  frame,
-  onSave,
-}: {
-  defaults: BusinessInformationFields;
-  frame: (parts: { description: string; onSubmit: () => void; children: ReactNode }) => ReactNode;
-  onSave: (business: BusinessInformation) => void;
-}) {
-  const t = useTranslations("application-income.business");
-  const form = useForm<BusinessInformationFields, unknown, BusinessInformation>({
+export type BusinessInformationFormState = UseFormReturn<
+  BusinessInformationFields,
+  unknown,
+  BusinessInformation
+>;
+
+export function useBusinessInformationForm(
+  defaults: BusinessInformationFields,
+): BusinessInformationFormState {
+  return useForm<BusinessInformationFields, unknown, BusinessInformation>({
     resolver: schemaResolver<BusinessInformationFields, BusinessInformation>(businessInformationInput),
     defaultValues: defaults,
     mode: "onTouched",
   });
+}
+
+/** The business of a 25%+ owner (spec §2 business-information), checked by the server's schema. */
+export function BusinessInformationForm({
+  form,
+  frame,
+  onSave,
+}: {
+  form: BusinessInformationFormState;
+  frame: (parts: { description: string; onSubmit: () => void; children: ReactNode }) => ReactNode;
+  onSave: (business: BusinessInformation) => void;
+}) {
+  const t = useTranslations("application-income.business");
   const { control } = form;
   return frame({
     description: t("description"),

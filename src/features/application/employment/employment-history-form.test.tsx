@@ -2,10 +2,10 @@
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { StepLayout } from "@/ui/step-layout";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
 import { emptyJob, type JobFields } from "./employment-fields";
-import { EmploymentHistoryForm } from "./employment-history-form";
+import { EmploymentHistoryForm, useEmploymentHistoryForm } from "./employment-history-form";
+import { testFrame } from "./test-frame.test-support";
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
@@ -24,29 +24,22 @@ const job = (over: Partial<JobFields>): JobFields => ({
   ...over,
 });
 
+function Harness(props: { jobs: JobFields[]; verifiedBy: Record<string, string>; onSave: () => void }) {
+  const form = useEmploymentHistoryForm({ employments: props.jobs, gapExplanations: [] }, today);
+  return (
+    <EmploymentHistoryForm
+      form={form}
+      verifiedBy={props.verifiedBy}
+      today={today}
+      onSave={props.onSave}
+      frame={testFrame("Employment history")}
+    />
+  );
+}
+
 function renderForm(jobs: JobFields[], verifiedBy: Record<string, string> = {}) {
   const onSave = vi.fn();
-  const view = renderWithUi(
-    <EmploymentHistoryForm
-      defaults={{ employments: jobs, gapExplanations: [] }}
-      verifiedBy={verifiedBy}
-      today={today}
-      onSave={onSave}
-      frame={({ description, onSubmit, children }) => (
-        <StepLayout
-          title="Employment history"
-          description={description}
-          step={{ current: 4, total: 7 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          {children}
-        </StepLayout>
-      )}
-    />,
-  );
+  const view = renderWithUi(<Harness jobs={jobs} verifiedBy={verifiedBy} onSave={onSave} />);
   return { onSave, view };
 }
 

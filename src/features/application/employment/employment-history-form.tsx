@@ -2,7 +2,7 @@
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { type UseFormReturn, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import {
   type EmploymentHistory,
@@ -15,8 +15,23 @@ import { type EmploymentHistoryFields, emptyJob, gapsOfFields } from "./employme
 import { GapExplanations } from "./gap-explanations";
 import { JobCard } from "./job-card";
 
+export type EmploymentHistoryFormState = UseFormReturn<EmploymentHistoryFields, unknown, EmploymentHistory>;
+
+/** Step 4's form, checked as the server checks it, on `today` (the server's day, from the get). */
+export function useEmploymentHistoryForm(
+  defaults: EmploymentHistoryFields,
+  today: Date,
+): EmploymentHistoryFormState {
+  const schema = useMemo(() => employmentHistoryInputAsOf(today), [today]);
+  return useForm<EmploymentHistoryFields, unknown, EmploymentHistory>({
+    resolver: schemaResolver<EmploymentHistoryFields, EmploymentHistory>(schema),
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
+}
+
 export interface EmploymentHistoryFormProps {
-  defaults: EmploymentHistoryFields;
+  form: EmploymentHistoryFormState;
   /** Provider per job id, for jobs that came from a verification report. */
   verifiedBy: Record<string, string>;
   /** The day the two years count back from (the server checks again with its own clock). */
@@ -31,19 +46,13 @@ export interface EmploymentHistoryFormProps {
  * 31 days, appearing as the months are typed (spec §5). Checked by the same schema as the server.
  */
 export function EmploymentHistoryForm({
-  defaults,
+  form,
   verifiedBy,
   today,
   frame,
   onSave,
 }: EmploymentHistoryFormProps) {
   const t = useTranslations("application-income.employment");
-  const schema = useMemo(() => employmentHistoryInputAsOf(today), [today]);
-  const form = useForm<EmploymentHistoryFields, unknown, EmploymentHistory>({
-    resolver: schemaResolver<EmploymentHistoryFields, EmploymentHistory>(schema),
-    defaultValues: defaults,
-    mode: "onTouched",
-  });
   const { control } = form;
   // "key", not "id": each job has its own id (kept across saves), which the array must not shadow.
   const jobs = useFieldArray({ control, name: "employments", keyName: "key" });

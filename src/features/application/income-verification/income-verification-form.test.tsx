@@ -5,10 +5,30 @@ import { describe, expect, it, vi } from "vitest";
 import type { IncomeConnection } from "@/domain/application/income-verification-choice";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
 import { testFrame } from "../employment/test-frame.test-support";
-import { IncomeVerificationForm } from "./income-verification-form";
+import { IncomeVerificationForm, useIncomeVerificationForm } from "./income-verification-form";
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
+
+interface HarnessProps {
+  method: string;
+  connections: IncomeConnection[];
+  connectError: string | null;
+  onConnect: (employerName: string) => void;
+  onSave: () => void;
+}
+
+function Harness({ method, ...props }: HarnessProps) {
+  const form = useIncomeVerificationForm({ method });
+  return (
+    <IncomeVerificationForm
+      form={form}
+      connecting={false}
+      frame={testFrame("Verify your income")}
+      {...props}
+    />
+  );
+}
 
 function renderForm(
   method: string,
@@ -18,14 +38,12 @@ function renderForm(
   const onSave = vi.fn();
   const onConnect = vi.fn();
   const view = renderWithUi(
-    <IncomeVerificationForm
-      defaults={{ method }}
+    <Harness
+      method={method}
       connections={connections}
-      connecting={false}
       connectError={connectError}
       onConnect={onConnect}
       onSave={onSave}
-      frame={testFrame("Verify your income")}
     />,
   );
   return { onSave, onConnect, view };

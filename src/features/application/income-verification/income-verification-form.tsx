@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import MuiTextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import {
   connectIncomeInput,
@@ -16,8 +16,17 @@ import {
 import { ChoiceCardsField } from "@/ui/choice-cards";
 import { schemaResolver } from "@/ui/form-resolver";
 
-interface ChoiceFields {
+export interface ChoiceFields {
   method: string;
+}
+export type IncomeVerificationFormState = UseFormReturn<ChoiceFields, unknown, IncomeVerificationChoice>;
+
+export function useIncomeVerificationForm(defaults: ChoiceFields): IncomeVerificationFormState {
+  return useForm<ChoiceFields, unknown, IncomeVerificationChoice>({
+    resolver: schemaResolver<ChoiceFields, IncomeVerificationChoice>(incomeVerificationChoiceInput),
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
 }
 
 /** Connecting one employer: the name typed, the button, what the provider answered. */
@@ -94,7 +103,7 @@ function ConnectPanel({
  * or continue by hand. Continue saves the choice; connecting is its own action, as often as needed.
  */
 export function IncomeVerificationForm({
-  defaults,
+  form,
   connections,
   connecting,
   connectError,
@@ -102,7 +111,7 @@ export function IncomeVerificationForm({
   frame,
   onSave,
 }: {
-  defaults: ChoiceFields;
+  form: IncomeVerificationFormState;
   connections: readonly IncomeConnection[];
   connecting: boolean;
   connectError: string | null;
@@ -111,11 +120,6 @@ export function IncomeVerificationForm({
   onSave: (choice: IncomeVerificationChoice) => void;
 }) {
   const t = useTranslations("application-income.incomeVerification");
-  const form = useForm<ChoiceFields, unknown, IncomeVerificationChoice>({
-    resolver: schemaResolver<ChoiceFields, IncomeVerificationChoice>(incomeVerificationChoiceInput),
-    defaultValues: defaults,
-    mode: "onTouched",
-  });
   const method = useWatch({ control: form.control, name: "method" });
   return frame({
     description: t("description"),

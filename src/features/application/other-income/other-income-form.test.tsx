@@ -3,23 +3,28 @@ import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
 import { testFrame } from "../employment/test-frame.test-support";
-import { emptySource, type IncomeSourceFields, OtherIncomeForm } from "./other-income-form";
+import {
+  emptySource,
+  type IncomeSourceFields,
+  OtherIncomeForm,
+  useOtherIncomeForm,
+} from "./other-income-form";
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
 const properties = [{ propertyId: "p1", label: "12 Oak St, Austin" }];
 
+function Harness({ incomeSources, onSave }: { incomeSources: IncomeSourceFields[]; onSave: () => void }) {
+  const form = useOtherIncomeForm({ incomeSources });
+  return (
+    <OtherIncomeForm form={form} properties={properties} onSave={onSave} frame={testFrame("Other income")} />
+  );
+}
+
 function renderForm(incomeSources: IncomeSourceFields[]) {
   const onSave = vi.fn();
-  const view = renderWithUi(
-    <OtherIncomeForm
-      defaults={{ incomeSources }}
-      properties={properties}
-      onSave={onSave}
-      frame={testFrame("Other income")}
-    />,
-  );
+  const view = renderWithUi(<Harness incomeSources={incomeSources} onSave={onSave} />);
   return { onSave, view };
 }
 

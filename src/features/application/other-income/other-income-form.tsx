@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { type Control, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { type Control, type UseFormReturn, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import {
   OTHER_INCOME_TYPES,
@@ -115,24 +115,29 @@ function SourceDetails({
   );
 }
 
+export type OtherIncomeFormState = UseFormReturn<OtherIncomeFields, unknown, OtherIncome>;
+
+export function useOtherIncomeForm(defaults: OtherIncomeFields): OtherIncomeFormState {
+  return useForm<OtherIncomeFields, unknown, OtherIncome>({
+    resolver: schemaResolver<OtherIncomeFields, OtherIncome>(otherIncomeInput),
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
+}
+
 /** other-income (spec §2): every income besides the jobs, each with the fields its type needs. */
 export function OtherIncomeForm({
-  defaults,
+  form,
   properties,
   frame,
   onSave,
 }: {
-  defaults: OtherIncomeFields;
+  form: OtherIncomeFormState;
   properties: readonly RentalProperty[];
   frame: (parts: { description: string; onSubmit: () => void; children: ReactNode }) => ReactNode;
   onSave: (income: OtherIncome) => void;
 }) {
   const t = useTranslations("application-income.otherIncome");
-  const form = useForm<OtherIncomeFields, unknown, OtherIncome>({
-    resolver: schemaResolver<OtherIncomeFields, OtherIncome>(otherIncomeInput),
-    defaultValues: defaults,
-    mode: "onTouched",
-  });
   const { control } = form;
   const sources = useFieldArray({ control, name: "incomeSources", keyName: "key" });
   return frame({
