@@ -14,7 +14,7 @@ interface HarnessProps {
   method: string;
   connections: IncomeConnection[];
   connectError: string | null;
-  onConnect: (employerName: string) => void;
+  onConnect: (employerName: string, who: "borrower" | "coborrower") => void;
   onSave: () => void;
 }
 
@@ -23,6 +23,7 @@ function Harness({ method, ...props }: HarnessProps) {
   return (
     <IncomeVerificationForm
       form={form}
+      people={[{ value: "borrower", label: "Ann" }]}
       connecting={false}
       frame={testFrame("Verify your income")}
       {...props}
@@ -69,7 +70,7 @@ describe("income verification screen (spec §4 application6)", () => {
     const user = userEvent.setup();
     const { onConnect } = renderForm("connect");
     await user.type(screen.getByLabelText("Your employer or payroll provider"), "Blue Fern Clinics{Enter}");
-    expect(onConnect).toHaveBeenCalledWith("Blue Fern Clinics");
+    expect(onConnect).toHaveBeenCalledWith("Blue Fern Clinics", "borrower");
   });
 
   it("asks for a name before connecting", async () => {

@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useId, useState } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import type { Who } from "@/domain/application/application-steps";
 import {
   connectIncomeInput,
   type IncomeConnection,
@@ -15,6 +16,9 @@ import {
 } from "@/domain/application/income-verification-choice";
 import { ChoiceCardsField } from "@/ui/choice-cards";
 import { schemaResolver } from "@/ui/form-resolver";
+
+/** Someone whose payroll can be connected: the borrower, and the coborrower when there is one. */
+export type Person = { value: Who; label: string };
 
 export interface ChoiceFields {
   method: string;
@@ -31,31 +35,51 @@ export function useIncomeVerificationForm(defaults: ChoiceFields): IncomeVerific
 
 /** Connecting one employer: the name typed, the button, what the provider answered. */
 function ConnectPanel({
+  people,
   connections,
   connecting,
   connectError,
   onConnect,
 }: {
+  people: readonly Person[];
   connections: readonly IncomeConnection[];
   connecting: boolean;
   connectError: string | null;
-  onConnect: (employerName: string) => void;
+  onConnect: (employerName: string, who: Who) => void;
 }) {
   const t = useTranslations("application-income.incomeVerification");
   const id = useId();
   const [employerName, setEmployerName] = useState("");
+  const [who, setWho] = useState<Who>("borrower");
   const [mistake, setMistake] = useState<string | null>(null);
   const connect = () => {
     const checked = connectIncomeInput.safeParse({ employerName });
     if (!checked.success) return setMistake(checked.error.issues[0]?.message ?? null);
     setMistake(null);
-    onConnect(checked.data.employerName);
+    onConnect(checked.data.employerName, who);
   };
   return (
     <Stack spacing={2} component="section" aria-labelledby={`${id}-title`}>
       <Typography id={`${id}-title`} component="h2" variant="h6">
         {t("connect")}
       </Typography>
+      {people.length > 1 ? (
+        <MuiTextField
+          select
+          id={`${id}-who`}
+          label={t("whose")}
+          value={who}
+          onChange={(event) => setWho(event.target.value as Who)}
+          fullWidth
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {people.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </MuiTextField>
+      ) : null}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
         <MuiTextField
           id={id}
@@ -104,6 +128,7 @@ function ConnectPanel({
  */
 export function IncomeVerificationForm({
   form,
+  people,
   connections,
   connecting,
   connectError,
@@ -112,10 +137,11 @@ export function IncomeVerificationForm({
   onSave,
 }: {
   form: IncomeVerificationFormState;
+  people: readonly Person[];
   connections: readonly IncomeConnection[];
   connecting: boolean;
   connectError: string | null;
-  onConnect: (employerName: string) => void;
+  onConnect: (employerName: string, who: Who) => void;
   frame: (parts: { description: string; onSubmit: () => void; children: ReactNode }) => ReactNode;
   onSave: (choice: IncomeVerificationChoice) => void;
 }) {
@@ -138,6 +164,7 @@ export function IncomeVerificationForm({
         />
         {method === "connect" ? (
           <ConnectPanel
+            people={people}
             connections={connections}
             connecting={connecting}
             connectError={connectError}
