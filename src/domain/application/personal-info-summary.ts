@@ -6,7 +6,17 @@ import { formatSsnMasked } from "../format/ssn";
 import { usStateName } from "../format/us-states";
 import type { PropertyAddress } from "../prequal/step-inputs";
 import type { Housing, PersonalInfoRecord } from "./personal-info";
-import { labelOf, type SummaryGroup } from "./summary-group";
+
+/** One section of the application summary (the summary's `SummaryOfSection`): a title and its rows. */
+export type SectionSummary = { title: string; rows: { label: string; value: string }[] };
+
+/** The label of a value in one of the domain's `{ value, label }` lists, or the value itself. */
+export function labelOf(
+  list: readonly { value: string | number; label: string }[],
+  value: string | number,
+): string {
+  return list.find((item) => item.value === value)?.label ?? String(value);
+}
 
 const HOUSING_LABELS: Record<Housing, string> = {
   own: "Own",
@@ -55,60 +65,43 @@ function fullName(info: PersonalInfoRecord): string {
 }
 
 /**
- * Step 1 on the application summary, in Form 1003 order (section 1a, then section 7 military
- * service). Only the masked SSN ever appears; the date of birth is shown as the date.
+ * Step 1 on the application summary, in Form 1003 order (section 1a: name, SSN, birth date,
+ * citizenship, marital status, dependants, contact, current then former address; then section 7,
+ * military service). Only the masked SSN ever appears; the date of birth, when the caller has
+ * opened it, is shown as the date.
  */
 export function personalInfoSummary(
   info: PersonalInfoRecord,
   identity: { dateOfBirth?: string } = {},
-): SummaryGroup[] {
+): SectionSummary {
   const current = info.currentResidence;
-  const groups: SummaryGroup[] = [
-    {
-      title: "Personal information",
-      rows: [
-        { label: "Name", value: fullName(info) },
-        {
-          label: "Social Security number",
-          value: info.ssnLastFour ? formatSsnMasked(info.ssnLastFour) : "Not given",
-        },
-        {
-          label: "Date of birth",
-          value: identity.dateOfBirth ? longDate(identity.dateOfBirth) : "Not given",
-        },
-        { label: "Citizenship", value: labelOf(CITIZENSHIPS, info.citizenship) },
-        { label: "Marital status", value: labelOf(MARITAL_STATUSES, info.maritalStatus) },
-        { label: "Dependants", value: String(info.dependantCount) },
-        ...(info.dependantCount > 0
-          ? [{ label: "Ages of dependants", value: info.dependantAges.join(", ") }]
-          : []),
-        { label: "Phone", value: formatPhone(info.phone) },
-      ],
-    },
-    {
-      title: "Current address",
-      rows: [
-        { label: "Address", value: addressLine(current.address) },
-        { label: "How long at this address", value: stayLength(current.years, current.months) },
-        { label: "Housing", value: HOUSING_LABELS[current.housing] },
-        ...(current.housing === "rent" && current.monthlyRent !== undefined
-          ? [{ label: "Monthly rent", value: formatMoney(current.monthlyRent) }]
-          : []),
-      ],
-    },
-  ];
   const former = info.formerResidence;
+  const rows: SectionSummary["rows"] = [
+    { label: "Name", value: fullName(info) },
+    {
+      label: "Social Security number",
+      value: info.ssnLastFour ? formatSsnMasked(info.ssnLastFour) : "On file",
+    },
+    { label: "Date of birth", value: identity.dateOfBirth ? longDate(identity.dateOfBirth) : "On file" },
+    { label: "Citizenship", value: labelOf(CITIZENSHIPS, info.citizenship) },
+    { label: "Marital status", value: labelOf(MARITAL_STATUSES, info.maritalStatus) },
+    { label: "Dependants", value: String(info.dependantCount) },
+  ];
+  if (info.dependantCount > 0)
+    rows.push({ label: "Ages of dependants", value: info.dependantAges.join(", ") });
+  rows.push(
+    { label: "Phone", value: formatPhone(info.phone) },
+    { label: "Current address", value: addressLine(current.address) },
+    { label: "Time at current address", value: stayLength(current.years, current.months) },
+    { label: "Housing", value: HOUSING_LABELS[current.housing] },
+  );
+  if (current.housing === "rent" && current.monthlyRent !== undefined)
+    rows.push({ label: "Monthly rent", value: formatMoney(current.monthlyRent) });
   if (former)
-    groups.push({
-      title: "Former address",
-      rows: [
-        { label: "Address", value: addressLine(former.address) },
-        { label: "How long at this address", value: stayLength(former.years, former.months) },
-      ],
-    });
-  groups.push({
-    title: "Military service",
-    rows: [{ label: "Military service", value: labelOf(MILITARY_STATUSES, info.militaryStatus) }],
-  });
-  return groups;
+    rows.push(
+      { label: "Former address", value: addressLine(former.address) },
+      { label: "Time at former address", value: stayLength(former.years, former.months) },
+    );
+  rows.push({ label: "Military service", value: labelOf(MILITARY_STATUSES, info.militaryStatus) });
+  return { title: "Personal information", rows };
 }

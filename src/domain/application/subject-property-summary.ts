@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES, PROPERTY_UNITS, PROPERTY_USES } from "../enums/property";
 import { formatMoney } from "../format/money";
-import { addressLine } from "./personal-info-summary";
+import { addressLine, labelOf, type SectionSummary } from "./personal-info-summary";
 import type {
   DownPaymentSource,
   Gift,
@@ -8,7 +8,6 @@ import type {
   SubjectProperty,
   TitleManner,
 } from "./subject-property";
-import { labelOf, type SummaryGroup, yesNo } from "./summary-group";
 
 export const TITLE_MANNER_LABELS: Record<TitleManner, string> = {
   soleOwnership: "Sole ownership",
@@ -53,7 +52,7 @@ function loanPurpose(property: SubjectProperty): string {
     : "Rate and term refinance";
 }
 
-function transactionRows(transaction: MortgageTransaction): SummaryGroup["rows"] {
+function transactionRows(transaction: MortgageTransaction): SectionSummary["rows"] {
   if (transaction.purpose === "refinance")
     return transaction.cashOutAmount === undefined
       ? []
@@ -65,54 +64,39 @@ function transactionRows(transaction: MortgageTransaction): SummaryGroup["rows"]
   ];
 }
 
-function giftGroups(transaction: MortgageTransaction): SummaryGroup[] {
-  if (transaction.purpose !== "purchase" || transaction.gifts.length === 0) return [];
-  return [
-    {
-      title: "Gifts or grants",
-      rows: transaction.gifts.map((gift) => ({
-        label: `${GIFT_KIND_LABELS[gift.kind]} from ${GIFT_SOURCE_LABELS[gift.source].toLowerCase()}`,
-        value: `${formatMoney(gift.amount)}, ${gift.deposited ? "deposited" : "not deposited yet"}`,
-      })),
-    },
-  ];
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+function giftRows(transaction: MortgageTransaction): SectionSummary["rows"] {
+  if (transaction.purpose !== "purchase") return [];
+  return transaction.gifts.map((gift) => ({
+    label: `${GIFT_KIND_LABELS[gift.kind]} from ${GIFT_SOURCE_LABELS[gift.source].toLowerCase()}`,
+    value: `${formatMoney(gift.amount)}, ${gift.deposited ? "deposited" : "not deposited yet"}`,
+  }));
 }
 
 /**
  * Step 2 on the application summary, in Form 1003 order: loan and property (section 4a), gifts or
  * grants (4d), title (L3), then the costs of owning the home.
  */
-export function subjectPropertySummary(property: SubjectProperty): SummaryGroup[] {
+export function subjectPropertySummary(property: SubjectProperty): SectionSummary {
   const mortgage = property.product === "mortgage" ? property.transaction : null;
-  return [
-    {
-      title: "Loan and property",
-      rows: [
-        { label: "Loan purpose", value: loanPurpose(property) },
-        ...(mortgage ? transactionRows(mortgage) : []),
-        { label: "Property address", value: addressLine(property.address) },
-        { label: "Occupancy", value: labelOf(PROPERTY_USES, property.propertyUse) },
-        { label: "Property type", value: labelOf(PROPERTY_TYPES, property.propertyType) },
-        { label: "Number of units", value: labelOf(PROPERTY_UNITS, property.units) },
-        { label: "Property value", value: formatMoney(property.estimatedValue) },
-      ],
-    },
-    ...(mortgage ? giftGroups(mortgage) : []),
-    {
-      title: "Title",
-      rows: [
-        { label: "Names on the title", value: property.titleNames },
-        { label: "Title held as", value: TITLE_MANNER_LABELS[property.titleManner] },
-        { label: "Held in a trust", value: yesNo(property.isInTrust) },
-      ],
-    },
-    {
-      title: "Costs of owning the home",
-      rows: [
-        { label: "HOA fees per month", value: formatMoney(property.hoaMonthlyFees) },
-        { label: "Property taxes per year", value: formatMoney(property.annualPropertyTaxes) },
-        { label: "Homeowners insurance per year", value: formatMoney(property.annualHomeownersInsurance) },
-      ],
-    },
-  ];
+  return {
+    title: "Property and loan",
+    rows: [
+      { label: "Loan purpose", value: loanPurpose(property) },
+      ...(mortgage ? transactionRows(mortgage) : []),
+      { label: "Property address", value: addressLine(property.address) },
+      { label: "Occupancy", value: labelOf(PROPERTY_USES, property.propertyUse) },
+      { label: "Property type", value: labelOf(PROPERTY_TYPES, property.propertyType) },
+      { label: "Number of units", value: labelOf(PROPERTY_UNITS, property.units) },
+      { label: "Property value", value: formatMoney(property.estimatedValue) },
+      ...(mortgage ? giftRows(mortgage) : []),
+      { label: "Names on the title", value: property.titleNames },
+      { label: "Title held as", value: TITLE_MANNER_LABELS[property.titleManner] },
+      { label: "Held in a trust", value: yesNo(property.isInTrust) },
+      { label: "HOA fees per month", value: formatMoney(property.hoaMonthlyFees) },
+      { label: "Property taxes per year", value: formatMoney(property.annualPropertyTaxes) },
+      { label: "Homeowners insurance per year", value: formatMoney(property.annualHomeownersInsurance) },
+    ],
+  };
 }
