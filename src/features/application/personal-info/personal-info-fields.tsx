@@ -1,7 +1,6 @@
 "use client";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { HOUSING, MONTHS_OF_ADDRESS_HISTORY } from "@/domain/application/personal-info";
@@ -9,22 +8,11 @@ import { monthsOfStay } from "@/domain/application/residence-inputs";
 import { CITIZENSHIPS, MARITAL_STATUSES, MILITARY_STATUSES, NAME_SUFFIXES } from "@/domain/enums/borrower";
 import { ChoiceCardsField } from "@/ui/choice-cards";
 import { AddressFields, MoneyField, PhoneField, SelectField, TextField } from "@/ui/inputs";
+import { QuestionSection } from "@/ui/question-section";
 import { IdentityFields, type IdentityOnFileView } from "./identity-fields";
 import type { PersonalInfoValues } from "./personal-info-values";
 
 type FormControl = Control<PersonalInfoValues, unknown, unknown>;
-
-/** A titled group of questions: an h2 and its fields. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" spacing={3}>
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
 
 function useAddressLabels() {
   const t = useTranslations("application-personal.address");
@@ -70,7 +58,7 @@ function NameFields({ control }: { control: FormControl }) {
   const t = useTranslations("application-personal.personalInfo");
   const suffixes = NAME_SUFFIXES.map(({ value, label }) => ({ value, label }));
   return (
-    <Section title={t("name")}>
+    <QuestionSection title={t("name")}>
       <TextField control={control} name="firstName" label={t("firstName")} autoComplete="given-name" />
       <TextField control={control} name="middleName" label={t("middleName")} autoComplete="additional-name" />
       <TextField control={control} name="lastName" label={t("lastName")} autoComplete="family-name" />
@@ -81,7 +69,7 @@ function NameFields({ control }: { control: FormControl }) {
         placeholder={t("noSuffix")}
         options={suffixes}
       />
-    </Section>
+    </QuestionSection>
   );
 }
 
@@ -107,7 +95,7 @@ function FamilyFields({ control }: { control: FormControl }) {
         placeholder={choose}
         options={options(MARITAL_STATUSES, "maritalStatuses")}
       />
-      <Section title={t("dependants")}>
+      <QuestionSection title={t("dependants")}>
         <TextField
           control={control}
           name="dependantCount"
@@ -125,7 +113,7 @@ function FamilyFields({ control }: { control: FormControl }) {
             inputMode="text"
           />
         ) : null}
-      </Section>
+      </QuestionSection>
     </>
   );
 }
@@ -138,7 +126,7 @@ function ResidenceFields({ control }: { control: FormControl }) {
   const needsFormer = stayKnown && monthsOfStay(current.years, current.months) < MONTHS_OF_ADDRESS_HISTORY;
   return (
     <>
-      <Section title={t("currentAddress")}>
+      <QuestionSection title={t("currentAddress")}>
         <AddressFields control={control} prefix="currentResidence.address" labels={labels} />
         <StayFields control={control} prefix="currentResidence" />
         <ChoiceCardsField
@@ -150,13 +138,13 @@ function ResidenceFields({ control }: { control: FormControl }) {
         {current.housing === "rent" ? (
           <MoneyField control={control} name="currentResidence.monthlyRent" label={t("monthlyRent")} />
         ) : null}
-      </Section>
+      </QuestionSection>
       {needsFormer ? (
-        <Section title={t("formerAddress")}>
+        <QuestionSection title={t("formerAddress")}>
           <Typography variant="body2">{t("formerAddressHint")}</Typography>
           <AddressFields control={control} prefix="formerResidence.address" labels={labels} />
           <StayFields control={control} prefix="formerResidence" />
-        </Section>
+        </QuestionSection>
       ) : null}
     </>
   );
@@ -179,13 +167,13 @@ export function PersonalInfoFields({
   return (
     <Stack spacing={4}>
       <NameFields control={control} />
-      <Section title={t("identity")}>
+      <QuestionSection title={t("identity")}>
         <IdentityFields control={control} identity={identity} />
         <FamilyFields control={control} />
         <PhoneField control={control} name="phone" label={t("phone")} />
-      </Section>
+      </QuestionSection>
       <ResidenceFields control={control} />
-      <Section title={t("military")}>
+      <QuestionSection title={t("military")}>
         <SelectField
           control={control}
           name="militaryStatus"
@@ -193,7 +181,7 @@ export function PersonalInfoFields({
           placeholder={choose}
           options={MILITARY_STATUSES.map(({ value }) => ({ value, label: t(`militaryStatuses.${value}`) }))}
         />
-      </Section>
+      </QuestionSection>
     </Stack>
   );
 }
