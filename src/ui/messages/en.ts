@@ -1,3 +1,4 @@
+import application from "./en/application.json";
 import applicationPersonal from "./en/application-personal.json";
 import common from "./en/common.json";
 import ineligible from "./en/ineligible.json";
@@ -15,5 +16,6 @@ export const en = {
   initialSetup,
   offer,
   ineligible,
+  application,
   "application-personal": applicationPersonal,
 };
