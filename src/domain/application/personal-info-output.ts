@@ -56,3 +56,5 @@ export const personalInfoViewOutput = z.object({
     phone: z.string().optional(),
   }),
 });
+
+export type PersonalInfoView = z.infer<typeof personalInfoViewOutput>;

@@ -75,3 +75,5 @@ export const subjectPropertyViewOutput = z.object({
       .optional(),
   }),
 });
+
+export type SubjectPropertyView = z.infer<typeof subjectPropertyViewOutput>;

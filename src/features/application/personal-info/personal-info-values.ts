@@ -1,4 +1,4 @@
-import type { PersonalInfoRecord } from "@/domain/application/personal-info";
+import type { PersonalInfoView } from "@/domain/application/personal-info-output";
 import { formatMoney } from "@/domain/format/money";
 import { formatPhone } from "@/domain/format/phone";
 
@@ -29,7 +29,7 @@ export interface PersonalInfoValues {
 }
 
 /** What the person told us before step 1 (their name and phone at the credit step). */
-export type PersonalInfoPrefill = { firstName?: string; lastName?: string; phone?: string };
+export type PersonalInfoPrefill = PersonalInfoView["prefill"];
 
 const blankAddress: AddressValues = { line1: "", line2: "", city: "", state: "", zip: "" };
 const text = (value: number | undefined) => (value === undefined ? "" : String(value));
@@ -41,7 +41,7 @@ const addressValues = (address: Partial<AddressValues> | undefined): AddressValu
 
 /** The form's starting strings: the saved answers, else what prequalification knew, else empty. */
 export function personalInfoValues(
-  saved: PersonalInfoRecord | null,
+  saved: PersonalInfoView["answers"],
   prefill: PersonalInfoPrefill = {},
 ): PersonalInfoValues {
   const current = saved?.currentResidence;

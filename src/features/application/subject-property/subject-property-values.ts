@@ -1,6 +1,6 @@
-import type { SubjectProperty } from "@/domain/application/subject-property";
+import type { SubjectPropertyView } from "@/domain/application/subject-property-output";
 import { formatMoney } from "@/domain/format/money";
-import type { Product, PropertyAddress } from "@/domain/prequal/step-inputs";
+import type { Product } from "@/domain/prequal/step-inputs";
 
 type AddressValues = { line1: string; line2: string; city: string; state: string; zip: string };
 
@@ -37,21 +37,14 @@ export interface SubjectPropertyValues {
 }
 
 /** What prequalification knew of the home and the mortgage, to start step 2 from (issue 9). */
-export type SubjectPropertyPrefill = {
-  address?: PropertyAddress;
-  propertyUse?: string;
-  propertyType?: string;
-  units?: number;
-  estimatedValue?: number;
-  purchase?: { purchasePrice?: number; downPayment?: number };
-  refinance?: { refinancePurpose: "rateTerm" | "cashOut"; cashOutAmount?: number };
-};
+export type SubjectPropertyPrefill = SubjectPropertyView["prefill"];
+type SavedProperty = SubjectPropertyView["answers"];
 
 export const blankGift: GiftValues = { kind: "", source: "", amount: "", deposited: null };
 const money = (amount: number | undefined) => (amount === undefined ? "" : formatMoney(amount));
 
 function transactionValues(
-  saved: SubjectProperty | null,
+  saved: SavedProperty,
   prefill: SubjectPropertyPrefill,
 ): SubjectPropertyValues["transaction"] {
   const transaction = saved?.product === "mortgage" ? saved.transaction : undefined;
@@ -73,7 +66,7 @@ function transactionValues(
 /** The form's starting strings: the saved answers, else what prequalification knew, else empty. */
 export function subjectPropertyValues(
   product: Product,
-  saved: SubjectProperty | null,
+  saved: SavedProperty,
   prefill: SubjectPropertyPrefill = {},
 ): SubjectPropertyValues {
   const address = saved?.address ?? prefill.address;
