@@ -60,7 +60,13 @@ function PersonalInfoForm({
     defaultValues: personalInfoValues(view.answers, view.prefill),
     mode: "onTouched",
   });
-  const save = useApplicationSave(form, FIELDS);
+  // A refusal naming a value on file (not on the screen) is shown above Continue instead.
+  const onScreen = FIELDS.filter(
+    (field) =>
+      !(field === "ssn" && view.identity.ssnMasked) &&
+      !(field === "dateOfBirth" && view.identity.hasDateOfBirth),
+  );
+  const save = useApplicationSave(form, onScreen);
   const mutation = useMutation(trpc.application.personalInfo.save.mutationOptions());
   const submit = () => {
     save.reset();
