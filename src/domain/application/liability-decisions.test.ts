@@ -92,6 +92,19 @@ describe("decisions on each debt", () => {
     ]);
   });
 
+  it("forget the taxes and insurance of a debt left out, and the reason of a debt kept", () => {
+    const result = debtConsolidationInput.parse({
+      decisions: [
+        { id: "p0m0", action: "omit", omitReason: "notMine", escrow: { monthlyTaxPayment: "" } },
+        { id: card, action: "confirm", omitReason: "other", omitNote: "typed before" },
+      ],
+    });
+    expect(result.decisions).toEqual([
+      { id: "p0m0", action: "omit", omitReason: "notMine" },
+      { id: card, action: "confirm" },
+    ]);
+  });
+
   it("accept a debt left out with a listed reason", () => {
     const result = debtConsolidationInput.safeParse({
       decisions: [{ id: card, action: "omit", omitReason: "paidOff" }],

@@ -9,7 +9,7 @@ import {
 } from "../debts/liability";
 import { liabilityBalanceInput } from "../format/inputs";
 import { amountInput, choiceInput, required, textLineInput, yesNoInput } from "../prequal/field-inputs";
-import { reportDebts } from "./report-debts";
+import { type ReportDebt, reportDebts } from "./report-debts";
 
 /**
  * Debt consolidation (Form 1003 section 2c "Liabilities"): each debt on the credit report is
@@ -54,7 +54,19 @@ export const escrowInput = z.object({
 });
 export type Escrow = z.infer<typeof escrowInput>;
 
-export const liabilityDecisionInput = z
+/**
+ * A form keeps what was typed when the choice changes: a debt left out drops its taxes and
+ * insurance, a debt kept or paid off drops its reason for leaving out.
+ */
+function withoutLeftovers(value: unknown) {
+  if (typeof value !== "object" || value === null) return value;
+  const d = value as Record<string, unknown>;
+  return d.action === "omit"
+    ? { ...d, escrow: undefined }
+    : { ...d, omitReason: undefined, omitNote: undefined };
+}
+
+const decisionFields = z
   .object({
     id: z.string().trim().min(1).max(40),
     action: choiceInput(LIABILITY_ACTIONS, "Choose keep, pay off or leave out for this debt"),
@@ -80,6 +92,7 @@ export const liabilityDecisionInput = z
         message: "Tell us in a few words why this debt should be left out",
       });
   });
+export const liabilityDecisionInput = z.preprocess(withoutLeftovers, decisionFields);
 export type LiabilityDecision = z.infer<typeof liabilityDecisionInput>;
 
 export const addedLiabilityInput = z.object({
@@ -180,7 +193,15 @@ export function liabilitiesAfterDecisions(
   report: CreditReport | null,
   answers: Pick<DebtConsolidationAnswers, "decisions" | "added">,
 ): DecidedLiability[] {
-  const fromReport = reportDebts(report).map((debt): DecidedLiability => {
+  return decidedLiabilities(reportDebts(report), answers);
+}
+
+/** `liabilitiesAfterDecisions` over the report's debts as listed (what a screen has). */
+export function decidedLiabilities(
+  debts: readonly ReportDebt[],
+  answers: Pick<DebtConsolidationAnswers, "decisions" | "added">,
+): DecidedLiability[] {
+  const fromReport = debts.map((debt): DecidedLiability => {
     const d = answers.decisions.find((x) => x.id === debt.id);
     return {
       id: debt.id,
