@@ -3,6 +3,7 @@ import { landlordReport } from "./credit-report.test-support";
 import {
   type DebtConsolidationAnswers,
   debtConsolidationInput,
+  debtConsolidationInputFor,
   debtConsolidationPricing,
   decisionProblems,
   initialDecisions,
@@ -103,6 +104,32 @@ describe("decisions on each debt", () => {
       { id: "p0m0", action: "omit", omitReason: "notMine" },
       { id: card, action: "confirm" },
     ]);
+  });
+
+  it("read taxes and insurance left blank on a debt that is not a mortgage as not asked", () => {
+    const blank = {
+      taxIncludedInMonthlyPayment: null,
+      insuranceIncludedInMonthlyPayment: null,
+      monthlyTaxPayment: "",
+    };
+    const result = debtConsolidationInput.parse({
+      decisions: [{ id: card, action: "confirm", escrow: blank }],
+    });
+    expect(result.decisions).toEqual([{ id: card, action: "confirm" }]);
+  });
+
+  it("ask in the form, as on the server, how a kept mortgage's taxes and insurance are paid", () => {
+    const schema = debtConsolidationInputFor(reportDebts(landlordReport()));
+    const result = schema.safeParse({ decisions: [{ id: "p0m0", action: "confirm" }] });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      [
+        "decisions.0.escrow.taxIncludedInMonthlyPayment",
+        "Tell us whether the payment to Sandbox Home Loans includes property taxes and insurance",
+      ],
+    ]);
+    expect(
+      schema.safeParse({ decisions: [{ id: "p0m0", action: "omit", omitReason: "paidOff" }] }).success,
+    ).toBe(true);
   });
 
   it("accept a debt left out with a listed reason", () => {

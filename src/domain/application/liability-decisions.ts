@@ -61,9 +61,19 @@ export type Escrow = z.infer<typeof escrowInput>;
 function withoutLeftovers(value: unknown) {
   if (typeof value !== "object" || value === null) return value;
   const d = value as Record<string, unknown>;
-  return d.action === "omit"
-    ? { ...d, escrow: undefined }
-    : { ...d, omitReason: undefined, omitNote: undefined };
+  if (d.action === "omit") return { ...d, escrow: undefined };
+  return {
+    ...d,
+    omitReason: undefined,
+    omitNote: undefined,
+    escrow: isBlank(d.escrow) ? undefined : d.escrow,
+  };
+}
+
+/** Taxes and insurance not answered at all (a form's empty fields for a debt that is not a mortgage). */
+function isBlank(escrow: unknown): boolean {
+  if (typeof escrow !== "object" || escrow === null) return true;
+  return Object.values(escrow).every((v) => v === null || v === undefined || v === "");
 }
 
 const decisionFields = z
@@ -116,6 +126,27 @@ export type DebtConsolidationAnswers = z.infer<typeof debtConsolidationInput>;
 
 export type DecisionProblem = { path: (string | number)[]; message: string };
 
+const escrowQuestion = (creditor: string) =>
+  `Tell us whether the payment to ${creditor} includes property taxes and insurance`;
+
+/**
+ * The schema with the listed debts' own rule, for the form: a mortgage kept or paid off says how
+ * its taxes and insurance are paid. The server checks the same through `decisionProblems`.
+ */
+export function debtConsolidationInputFor(debts: readonly ReportDebt[]) {
+  return debtConsolidationInput.superRefine((answers, ctx) => {
+    answers.decisions.forEach((d, i) => {
+      const debt = debts.find((x) => x.id === d.id);
+      if (debt?.isMortgage && d.action !== "omit" && !d.escrow)
+        ctx.addIssue({
+          code: "custom",
+          path: ["decisions", i, "escrow", "taxIncludedInMonthlyPayment"],
+          message: escrowQuestion(debt.creditor),
+        });
+    });
+  });
+}
+
 /**
  * What the schema alone cannot check, against the report: a decision for every debt and only for
  * its debts, no payoff of a debt paid through its own lien (spec §5 Mosaic), a mortgage says how
@@ -143,7 +174,7 @@ export function decisionProblems(
     else if (debt.isMortgage && d.action !== "omit" && !d.escrow)
       problems.push({
         path: ["decisions", i, "escrow"],
-        message: `Tell us whether the payment to ${debt.creditor} includes property taxes and insurance`,
+        message: escrowQuestion(debt.creditor),
       });
   });
   for (const debt of debts)

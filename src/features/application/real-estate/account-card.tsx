@@ -46,7 +46,9 @@ export function AccountCard({
         control={control}
         name={`${base}.accountNumber`}
         label={t("accountNumber")}
-        helperText={savedLastFour ? t("accountNumberSaved", { masked: accountNumberMasked(savedLastFour) }) : undefined}
+        helperText={
+          savedLastFour ? t("accountNumberSaved", { masked: accountNumberMasked(savedLastFour) }) : undefined
+        }
         inputMode="numeric"
         autoComplete="off"
         maxLength={24}

@@ -5,8 +5,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type Control, useFieldArray } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { PROPERTY_STATUSES } from "@/domain/application/real-estate-owned";
 import type { RealEstateAnswers } from "@/domain/application/real-estate-owned";
+import { PROPERTY_STATUSES } from "@/domain/application/real-estate-owned";
 import { PROPERTY_USES } from "@/domain/enums/property";
 import { MoneyField, TextField, ZipField } from "@/ui/inputs";
 import { ChoiceSelect } from "../shared/choice-select";
@@ -30,9 +30,17 @@ function MortgageRows({ control, index }: { control: FormControl; index: number 
             <Typography component="h3" sx={{ fontWeight: 600 }}>
               {t("mortgageHeading", { number: m + 1 })}
             </Typography>
-            <TextField control={control} name={`properties.${index}.mortgages.${m}.creditor`} label={t("creditor")} />
+            <TextField
+              control={control}
+              name={`properties.${index}.mortgages.${m}.creditor`}
+              label={t("creditor")}
+            />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <MoneyField control={control} name={`properties.${index}.mortgages.${m}.balance`} label={t("balance")} />
+              <MoneyField
+                control={control}
+                name={`properties.${index}.mortgages.${m}.balance`}
+                label={t("balance")}
+              />
               <MoneyField
                 control={control}
                 name={`properties.${index}.mortgages.${m}.monthlyPayment`}

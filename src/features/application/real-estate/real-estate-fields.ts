@@ -82,9 +82,17 @@ export const NEW_PROPERTY: PropertyFields = {
   annualRentalIncome: "",
 };
 export const NEW_MORTGAGE: MortgageFields = { creditor: "", balance: "", monthlyPayment: "" };
-export const NEW_ACCOUNT: AccountFields = { institution: "", accountType: "", balance: "", accountNumber: "" };
+export const NEW_ACCOUNT: AccountFields = {
+  institution: "",
+  accountType: "",
+  balance: "",
+  accountNumber: "",
+};
 
-export function realEstateDefaults(shown: { properties: PropertyShown[]; assets: AccountShown[] }): RealEstateFields {
+export function realEstateDefaults(shown: {
+  properties: PropertyShown[];
+  assets: AccountShown[];
+}): RealEstateFields {
   return {
     properties: shown.properties.map(propertyFields),
     assets: shown.assets.map((a) => ({

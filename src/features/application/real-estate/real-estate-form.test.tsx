@@ -8,7 +8,10 @@ import { RealEstateForm } from "./real-estate-form";
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => "/app/application/3" }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: vi.fn() }),
+  usePathname: () => "/app/application/3",
+}));
 
 const RENTAL: PropertyShown = {
   propertyId: "prop-rental",
@@ -90,18 +93,24 @@ describe("/app/application/3: other real estate, prefilled from the credit repor
       accountNumberLastFour: "6789",
     };
     const { save } = renderForm({ product: "mortgage", shown: { properties: [], assets: [saved] } });
-    expect(screen.getByText("Saved as **** 6789. Leave empty to keep it, or type a new number.")).toBeTruthy();
+    expect(
+      screen.getByText("Saved as **** 6789. Leave empty to keep it, or type a new number."),
+    ).toBeTruthy();
     expect((screen.getByLabelText("Account number") as HTMLInputElement).value).toBe("");
     await user.click(screen.getByRole("button", { name: "Remove account 1" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(
-      await screen.findByText("Add at least one account that pays for the down payment, closing costs or reserves"),
+      await screen.findByText(
+        "Add at least one account that pays for the down payment, closing costs or reserves",
+      ),
     ).toBeTruthy();
     expect(save.submit).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal", () => {
-    renderForm({ save: { submit: vi.fn(), submitting: false, refusal: "Finish the subject property first." } });
+    renderForm({
+      save: { submit: vi.fn(), submitting: false, refusal: "Finish the subject property first." },
+    });
     expect(screen.getByRole("alert").textContent).toContain("Finish the subject property first.");
   });
 });
