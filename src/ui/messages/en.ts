@@ -1,3 +1,4 @@
+import application from "./en/application.json";
 import applicationDebts from "./en/application-debts.json";
 import common from "./en/common.json";
 import ineligible from "./en/ineligible.json";
@@ -9,4 +10,12 @@ import prequal from "./en/prequal.json";
  * The English catalogue: one JSON file per namespace in `en/`, each owned by one area. A feature
  * adds its strings to its own file and reads them with `useTranslations("<namespace>")`.
  */
-export const en = { common, prequal, initialSetup, offer, ineligible, "application-debts": applicationDebts };
+export const en = {
+  common,
+  prequal,
+  initialSetup,
+  offer,
+  ineligible,
+  application,
+  "application-debts": applicationDebts,
+};
