@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type ApplicationStepKey, placesFor } from "@/domain/application/application-steps";
 import type { Database } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
@@ -40,4 +40,21 @@ export async function applicationRow(db: Database, id: string) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw new Error(`no application ${id}`);
   return row;
+}
+
+/** Every text, character and JSON column of every table of the public schema, as one string. */
+export async function textOfEveryTable(db: Database) {
+  const columns = (await db.execute(
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')
+        order by table_name, column_name`,
+  )) as unknown as { rows: { table_name: string; column_name: string }[] };
+  const parts: string[] = [];
+  for (const { table_name, column_name } of columns.rows) {
+    const values = (await db.execute(
+      sql`select ${sql.identifier(column_name)}::text as value from ${sql.identifier(table_name)}`,
+    )) as unknown as { rows: { value: string | null }[] };
+    for (const { value } of values.rows) if (value) parts.push(value);
+  }
+  return { tables: [...new Set(columns.rows.map((c) => c.table_name))], text: parts.join("\n") };
 }
