@@ -162,7 +162,7 @@ describe("application.realEstate.save", () => {
     const { browser } = await landlordAtStep3();
     const account = {
       institution: "Bank",
-      accountType: "checking",
+      accountType: "checking" as const,
       balance: "$5,000",
       accountNumber: "12345678",
     };
