@@ -3,7 +3,9 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ReportDebt } from "@/domain/application/report-debts";
+import { StepLayout } from "@/ui/step-layout";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
+import type { StepFrameProps } from "../shared/step-frame";
 import { DebtConsolidationForm } from "./debt-consolidation-form";
 import { payoffAsChosen } from "./debt-fields";
 
@@ -49,16 +51,21 @@ const DEBTS: ReportDebt[] = [
   }),
 ];
 
+const frame = ({ stale: _stale, ...props }: StepFrameProps) => (
+  <StepLayout {...props} step={{ current: 6, total: 7 }} back="/app/application/other-income" />
+);
+
 function renderForm(answers = { decisions: [{ id: "l1", action: "payOff" as const }], added: [] }) {
-  const save = { submit: vi.fn(), submitting: false, refusal: null };
+  const save = { submit: vi.fn(), submitting: false, refusal: null, stale: false };
   const view = renderWithUi(
     <DebtConsolidationForm
       debts={DEBTS}
       answers={answers}
       hasCoborrower={false}
-      step={{ current: 6, total: 7 }}
-      back="/app/application/other-income"
-      save={save}
+      offer={{ line: 200_000, payoffTotal: 2_350, cashLeft: 188_000 }}
+      frame={frame}
+      version={0}
+      useSave={() => save}
     />,
   );
   return { ...view, save };
@@ -85,6 +92,9 @@ describe("/app/application/debt-consolidation: each debt kept, paid off or left 
     const { container, save } = renderForm();
     const total = screen.getByRole("status");
     expect(total.textContent).toBe("To pay off at closing: $2,350");
+    expect(
+      screen.getByText("Your offer now: a $200,000 line, $2,350 paying off debts, $188,000 left for you."),
+    ).toBeTruthy();
     expect(
       within(sectionOf("Mosaic Solar Loans")).queryByRole("option", { name: "Pay it off at closing" }),
     ).toBeNull();

@@ -12,7 +12,7 @@ import {
 import type { ReportDebt } from "@/domain/application/report-debts";
 import { formatMoney } from "@/domain/format/money";
 import { schemaResolver } from "@/ui/form-resolver";
-import { StepLayout } from "@/ui/step-layout";
+import type { StepFrame, UseStepSave } from "../shared/step-frame";
 import { AddedDebtRow } from "./added-debt-row";
 import {
   type DebtConsolidationFields,
@@ -21,12 +21,6 @@ import {
   payoffAsChosen,
 } from "./debt-fields";
 import { DebtRow } from "./debt-row";
-
-export interface StepSave<T> {
-  submit: (answers: T) => void;
-  submitting: boolean;
-  refusal: string | null;
-}
 
 /**
  * Spec §4 debtConsolidation: each debt of the credit report kept, paid off at closing or left out
@@ -37,16 +31,20 @@ export function DebtConsolidationForm({
   debts,
   answers,
   hasCoborrower,
-  step,
-  back,
-  save,
+  offer,
+  frame,
+  version,
+  useSave,
 }: {
   debts: ReportDebt[];
   answers: DebtConsolidationAnswers;
   hasCoborrower: boolean;
-  step: { current: number; total: number } | null;
-  back?: string;
-  save: StepSave<DebtConsolidationAnswers>;
+  /** The offer as priced now: its line and the cash left after the payoffs saved. */
+  offer: { line: number; payoffTotal: number; cashLeft: number | null } | null;
+  frame: StepFrame;
+  /** The version of the answers loaded (0 when never saved). */
+  version: number;
+  useSave: UseStepSave<DebtConsolidationFields, DebtConsolidationAnswers>;
 }) {
   const t = useTranslations("application-debts.debtConsolidation");
   const form = useForm<DebtConsolidationFields, unknown, DebtConsolidationAnswers>({
@@ -56,52 +54,64 @@ export function DebtConsolidationForm({
     defaultValues: debtConsolidationDefaults(debts, answers),
     mode: "onTouched",
   });
+  const save = useSave(form, version);
   const { control } = form;
   const added = useFieldArray({ control, name: "added" });
   const values = useWatch({ control }) as Partial<DebtConsolidationFields>;
-  return (
-    <StepLayout
-      title={t("title")}
-      description={t("description")}
-      step={step}
-      back={back}
-      onSubmit={form.handleSubmit((chosen) => save.submit(chosen))}
-      submitting={save.submitting}
-      error={save.refusal}
-    >
-      {debts.length === 0 ? <Typography>{t("noDebts")}</Typography> : null}
-      {debts.map((debt, i) => (
-        <DebtRow key={debt.id} control={control} index={i} debt={debt} />
-      ))}
-      <Box component="section" aria-labelledby="added-debts-heading">
-        <Typography
-          id="added-debts-heading"
-          component="h2"
-          sx={{ fontWeight: 700, fontSize: "1.125rem", mb: 1 }}
-        >
-          {t("addedHeading")}
-        </Typography>
-        <Stack spacing={2}>
-          {added.fields.map((field, i) => (
-            <AddedDebtRow
-              key={field.id}
-              control={control}
-              index={i}
-              hasCoborrower={hasCoborrower}
-              onRemove={() => added.remove(i)}
-            />
-          ))}
-        </Stack>
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => added.append({ ...NEW_DEBT })}>
-          {t("addDebt")}
-        </Button>
-      </Box>
-      <Box sx={{ borderTop: 1, borderColor: "divider", pt: 2 }}>
-        <Typography role="status" sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
-          {t("total", { total: formatMoney(payoffAsChosen(debts, values)) })}
-        </Typography>
-        <Typography sx={{ color: "text.secondary" }}>{t("offerChanges")}</Typography>
-      </Box>
-    </StepLayout>
-  );
+  return frame({
+    title: t("title"),
+    description: t("description"),
+    onSubmit: form.handleSubmit((chosen) => save.submit(chosen)),
+    submitting: save.submitting,
+    error: save.refusal,
+    stale: save.stale,
+    children: (
+      <>
+        {debts.length === 0 ? <Typography>{t("noDebts")}</Typography> : null}
+        {debts.map((debt, i) => (
+          <DebtRow key={debt.id} control={control} index={i} debt={debt} />
+        ))}
+        <Box component="section" aria-labelledby="added-debts-heading">
+          <Typography
+            id="added-debts-heading"
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: "1.125rem", mb: 1 }}
+          >
+            {t("addedHeading")}
+          </Typography>
+          <Stack spacing={2}>
+            {added.fields.map((field, i) => (
+              <AddedDebtRow
+                key={field.id}
+                control={control}
+                index={i}
+                hasCoborrower={hasCoborrower}
+                onRemove={() => added.remove(i)}
+              />
+            ))}
+          </Stack>
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => added.append({ ...NEW_DEBT })}>
+            {t("addDebt")}
+          </Button>
+        </Box>
+        <Box sx={{ borderTop: 1, borderColor: "divider", pt: 2 }}>
+          <Typography role="status" sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
+            {t("total", { total: formatMoney(payoffAsChosen(debts, values)) })}
+          </Typography>
+          {offer ? (
+            <Typography sx={{ mt: 1 }}>
+              {offer.cashLeft === null
+                ? t("offerNowLoan", { line: formatMoney(offer.line), payoff: formatMoney(offer.payoffTotal) })
+                : t("offerNow", {
+                    line: formatMoney(offer.line),
+                    payoff: formatMoney(offer.payoffTotal),
+                    cashLeft: formatMoney(offer.cashLeft),
+                  })}
+            </Typography>
+          ) : null}
+          <Typography sx={{ color: "text.secondary" }}>{t("offerChanges")}</Typography>
+        </Box>
+      </>
+    ),
+  });
 }

@@ -2,7 +2,9 @@
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { StepLayout } from "@/ui/step-layout";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
+import type { StepFrameProps } from "../shared/step-frame";
 import type { PropertyShown } from "./real-estate-fields";
 import { RealEstateForm } from "./real-estate-form";
 
@@ -25,15 +27,23 @@ const RENTAL: PropertyShown = {
   annualRentalIncome: 28_800,
 };
 
-function renderForm(props: Partial<Parameters<typeof RealEstateForm>[0]> = {}) {
-  const save = { submit: vi.fn(), submitting: false, refusal: null };
+/** The page's frame without the journey: the step layout at step 3 of 7. */
+const frame = ({ stale: _stale, ...props }: StepFrameProps) => (
+  <StepLayout {...props} step={{ current: 3, total: 7 }} back="/app/application/2" />
+);
+
+function renderForm(
+  props: Partial<Parameters<typeof RealEstateForm>[0]> = {},
+  refusal: string | null = null,
+) {
+  const save = { submit: vi.fn(), submitting: false, refusal, stale: false };
   const view = renderWithUi(
     <RealEstateForm
       shown={{ properties: [RENTAL], assets: [] }}
       product="heloc"
-      step={{ current: 3, total: 7 }}
-      back="/app/application/2"
-      save={save}
+      frame={frame}
+      version={0}
+      useSave={() => save}
       {...props}
     />,
   );
@@ -108,9 +118,7 @@ describe("/app/application/3: other real estate, prefilled from the credit repor
   });
 
   it("shows the server's refusal", () => {
-    renderForm({
-      save: { submit: vi.fn(), submitting: false, refusal: "Finish the subject property first." },
-    });
+    renderForm({}, "Finish the subject property first.");
     expect(screen.getByRole("alert").textContent).toContain("Finish the subject property first.");
   });
 });
