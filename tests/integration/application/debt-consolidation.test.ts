@@ -78,6 +78,38 @@ describe("application.debtConsolidation.get", () => {
   });
 });
 
+describe("whose debt it is (spec §3 debtor)", () => {
+  it("marks the coborrower's own accounts and the shared mortgage on a joint report, and takes an added joint debt", async () => {
+    const { browser, borrower } = await applicantApplying(it_.world, {
+      borrower: person("Lee"),
+      coborrower: person("Landlord", { firstName: "Ben" }),
+    });
+    const view = await browser.trpc.application.debtConsolidation.get.query();
+    expect(view.hasCoborrower).toBe(true);
+    const debtorOf = (creditor: string) =>
+      view.debts.filter((d) => d.creditor === creditor).map((d) => d.debtor);
+    expect(debtorOf("Sandbox Home Loans")).toEqual(["joint"]);
+    expect(debtorOf("Sandbox Bank Visa").sort()).toEqual(["borrower", "coborrower"]);
+    expect(debtorOf("Sandbox Investor Mortgage")).toEqual(["coborrower"]);
+
+    const ctx = await applicationContextOf(it_.world.api.prequal, borrower.email);
+    await saveScreensBefore(ctx, "debtConsolidation");
+    const chosen = await decisions(browser);
+    chosen.answers.added = [
+      {
+        creditor: "Family loan",
+        type: "other",
+        balance: "$5,000",
+        monthlyPayment: "$200",
+        debtor: "joint",
+        toBePaidOff: "no",
+      },
+    ];
+    const saved = await browser.trpc.application.debtConsolidation.save.mutate(chosen as never);
+    expect(saved.version).toBe(1);
+  });
+});
+
 describe("application.debtConsolidation.save", () => {
   it("saves the decisions, moves on to demographics and the status to application7", async () => {
     const { browser, ctx } = await landlordAtDebts();
