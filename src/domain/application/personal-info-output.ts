@@ -21,7 +21,7 @@ export const addressOutput = z.object({
 
 const stay = { address: addressOutput, years: z.number().int(), months: z.number().int() };
 
-const personalInfoAnswersOutput = z.object({
+export const personalInfoAnswersOutput = z.object({
   firstName: z.string(),
   middleName: z.string().optional(),
   lastName: z.string(),

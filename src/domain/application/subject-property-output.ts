@@ -52,7 +52,7 @@ const transactionOutput = z.discriminatedUnion("purpose", [
   }),
 ]);
 
-const subjectPropertyAnswersOutput = z.discriminatedUnion("product", [
+export const subjectPropertyAnswersOutput = z.discriminatedUnion("product", [
   z.object({ product: z.literal("heloc"), ...property }),
   z.object({ product: z.literal("mortgage"), ...property, transaction: transactionOutput }),
 ]);

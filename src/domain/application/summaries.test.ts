@@ -1,135 +1,113 @@
 import { describe, expect, it } from "vitest";
-import { personalInfoForm, purchaseForm, subjectPropertyForm } from "./application.test-support";
-import { personalInfoInput, personalInfoRecord } from "./personal-info";
-import { personalInfoSummary } from "./personal-info-summary";
-import { subjectPropertyInput } from "./subject-property";
-import { subjectPropertySummary } from "./subject-property-summary";
+import { landlordReport } from "./credit-report.test-support";
+import { debtConsolidationSummary } from "./debt-consolidation-summary";
+import { debtConsolidationInput, liabilitiesAfterDecisions } from "./liability-decisions";
+import { realEstateSummary } from "./real-estate-summary";
 
-const recordOf = (overrides: Record<string, unknown> = {}) =>
-  personalInfoRecord(personalInfoInput.parse(personalInfoForm(overrides)), "6789");
-const labels = (section: { rows: { label: string }[] }) => section.rows.map((r) => r.label);
-const rowsOf = (section: { rows: { label: string; value: string }[] }) =>
-  Object.fromEntries(section.rows.map((r) => [r.label, r.value]));
+const rental = {
+  propertyId: "prop-rental",
+  address: { line1: "512 Rental Row", city: "Austin", state: "TX" as const, zip: "78701" },
+  status: "retained" as const,
+  use: "investment" as const,
+  value: 350_000,
+  mortgages: [{ creditor: "Sandbox Investor Mortgage", balance: 180_000, monthlyPayment: 1_390 }],
+  rentalUnits: 1,
+  annualRentalIncome: 28_800,
+};
+const account = {
+  accountId: "acct-1",
+  institution: "First Credit Union",
+  accountType: "savings" as const,
+  balance: 12_500,
+  accountNumberLastFour: "6789",
+};
 
-describe("the application summary of steps 1 and 2 (Form 1003 order)", () => {
-  it("lists personal information as Form 1003 section 1a, then military service (section 7)", () => {
-    const summary = personalInfoSummary(recordOf());
-    expect(summary.title).toBe("Personal information");
-    expect(labels(summary)).toEqual([
-      "Name",
-      "Social Security number",
-      "Date of birth",
-      "Citizenship",
-      "Marital status",
-      "Dependants",
-      "Ages of dependants",
-      "Phone",
-      "Current address",
-      "Time at current address",
-      "Housing",
-      "Military service",
+describe("real estate summary (Form 1003 order)", () => {
+  it("puts the accounts (section 2a) before the real estate (section 3)", () => {
+    const groups = realEstateSummary({ properties: [rental], assets: [account] });
+    expect(groups.map((g) => g.title)).toEqual([
+      "Assets: bank, retirement and other accounts",
+      "Property 1: 512 Rental Row",
     ]);
   });
 
-  it("shows the SSN only masked and the date of birth as the date", () => {
-    const summary = personalInfoSummary(recordOf({ suffix: "jr" }), { dateOfBirth: "1985-03-21" });
-    expect(rowsOf(summary)).toMatchObject({
-      Name: "Ann Lee Jr.",
-      "Social Security number": "*** - ** - 6789",
-      "Date of birth": "March 21, 1985",
-      Citizenship: "U.S. Citizen",
-      "Marital status": "Married",
-      Dependants: "2",
-      "Ages of dependants": "4, 7",
-      Phone: "(302) 555-0100",
-    });
-    expect(JSON.stringify(summary)).not.toContain("123456789");
+  it("shows an account number masked to its last four digits", () => {
+    const [assets] = realEstateSummary({ properties: [], assets: [account] });
+    expect(assets?.rows[0]).toEqual({ label: "First Credit Union, Savings **** 6789", value: "$12,500" });
+    expect(assets?.rows[1]).toEqual({ label: "Total", value: "$12,500" });
   });
 
-  it("says the date of birth is on file when the caller has not opened it", () => {
-    expect(rowsOf(personalInfoSummary(recordOf()))["Date of birth"]).toBe("On file");
-  });
-
-  it("shows the addresses with the state's full name, the stays, the rent and the former address", () => {
-    const record = recordOf({
-      currentResidence: {
-        address: { line1: "1 Palm Ave", line2: "", city: "Hagatna", state: "GU", zip: "96910" },
-        years: "1",
-        months: "1",
-        housing: "rent",
-        monthlyRent: "$1,500",
-      },
-      formerResidence: {
-        address: { line1: "9 Elm Road", line2: "Apt 2", city: "Newark", state: "DE", zip: "19711" },
-        years: "4",
-        months: "0",
-      },
-    });
-    expect(rowsOf(personalInfoSummary(record))).toMatchObject({
-      "Current address": "1 Palm Ave, Hagatna, Guam 96910",
-      "Time at current address": "1 year, 1 month",
-      Housing: "Rent",
-      "Monthly rent": "$1,500",
-      "Former address": "9 Elm Road, Apt 2, Newark, Delaware 19711",
-      "Time at former address": "4 years",
-    });
-  });
-
-  it("orders property information as Form 1003: loan and property, gifts, title, costs", () => {
-    const property = subjectPropertyInput.parse(
-      subjectPropertyForm({
-        product: "mortgage",
-        transaction: purchaseForm({
-          downPaymentSource: "giftFunds",
-          gifts: [{ kind: "cashGift", source: "relative", amount: "$20,000", deposited: "no" }],
-        }),
-      }),
-    );
-    const summary = subjectPropertySummary(property);
-    expect(labels(summary)).toEqual([
-      "Loan purpose",
-      "Purchase price",
-      "Down payment",
-      "Down payment from",
-      "Property address",
-      "Occupancy",
-      "Property type",
-      "Number of units",
-      "Property value",
-      "Cash gift from relative",
-      "Names on the title",
-      "Title held as",
-      "Held in a trust",
-      "HOA fees per month",
-      "Property taxes per year",
-      "Homeowners insurance per year",
+  it("shows each property's address, status, use, value, mortgage and rent as money", () => {
+    const [property] = realEstateSummary({ properties: [rental], assets: [] });
+    expect(property?.rows).toEqual([
+      { label: "Address", value: "512 Rental Row, Austin, TX 78701" },
+      { label: "Status", value: "Keeping it" },
+      { label: "Use", value: "Rental Property" },
+      { label: "Market value", value: "$350,000" },
+      { label: "Mortgage", value: "Sandbox Investor Mortgage" },
+      { label: "Mortgage balance", value: "$180,000" },
+      { label: "Mortgage monthly payment", value: "$1,390" },
+      { label: "Rented units", value: "1" },
+      { label: "Yearly rental income", value: "$28,800" },
     ]);
-    expect(rowsOf(summary)).toMatchObject({
-      "Loan purpose": "Purchase",
-      "Purchase price": "$500,000",
-      "Down payment": "$100,000",
-      "Down payment from": "Gift",
-      "Property address": "100 Main Street, Wilmington, Delaware 19801",
-      Occupancy: "Primary Home",
-      "Cash gift from relative": "$20,000, not deposited yet",
-      "Title held as": "Joint with spouse",
-      "Held in a trust": "No",
-      "Property taxes per year": "$4,800",
+  });
+
+  it("says so when no other property is owned", () => {
+    expect(realEstateSummary({ properties: [], assets: [] })).toEqual([
+      { title: "Other real estate", rows: [{ label: "Other properties owned", value: "None" }] },
+    ]);
+  });
+});
+
+describe("debt consolidation summary (Form 1003 section 2c)", () => {
+  const answers = debtConsolidationInput.parse({
+    decisions: [
+      { id: "l1", action: "payOff" },
+      { id: "l2", action: "omit", omitReason: "other", omitNote: "My employer pays it" },
+      { id: "l3", action: "confirm" },
+      {
+        id: "p0m0",
+        action: "confirm",
+        escrow: {
+          taxIncludedInMonthlyPayment: "yes",
+          insuranceIncludedInMonthlyPayment: "yes",
+          monthlyTaxPayment: "300",
+          monthlyInsurancePayment: "90",
+        },
+      },
+      { id: "p1m0", action: "omit", omitReason: "duplicate" },
+    ],
+  });
+  const groups = debtConsolidationSummary(liabilitiesAfterDecisions(landlordReport(), answers));
+
+  it("lists each debt with whose it is and the decision", () => {
+    expect(groups[0]?.rows.slice(0, 2)).toEqual([
+      { label: "Sandbox Bank Visa (borrower)", value: "$2,350 balance, $70 a month, paid off at closing" },
+      {
+        label: "Sandbox Auto Finance (borrower)",
+        value: "$14,800 balance, $465 a month, left out: Other reason (My employer pays it)",
+      },
+    ]);
+    expect(groups[0]?.rows[3]?.label).toBe("Sandbox Home Loans (joint)");
+  });
+
+  it("shows a kept mortgage's taxes and insurance", () => {
+    expect(groups[1]).toEqual({
+      title: "Mortgage taxes and insurance",
+      rows: [
+        { label: "Sandbox Home Loans property taxes", value: "$300 a month, included in the payment" },
+        { label: "Sandbox Home Loans homeowners insurance", value: "$90 a month, included in the payment" },
+      ],
     });
   });
 
-  it("names a home-equity line and a cash-out refinance as the loan purpose", () => {
-    const heloc = subjectPropertyInput.parse(subjectPropertyForm());
-    expect(rowsOf(subjectPropertySummary(heloc))["Loan purpose"]).toBe("Home equity line of credit");
-    const refinance = subjectPropertyInput.parse(
-      subjectPropertyForm({
-        product: "mortgage",
-        transaction: { purpose: "refinance", refinancePurpose: "cashOut", cashOutAmount: "$40,000" },
-      }),
-    );
-    expect(rowsOf(subjectPropertySummary(refinance))).toMatchObject({
-      "Loan purpose": "Cash-out refinance",
-      "Cash out": "$40,000",
+  it("ends with the debts paid off and the payoff total (spec §5)", () => {
+    expect(groups[2]).toEqual({
+      title: "Debts paid off at closing",
+      rows: [
+        { label: "Sandbox Bank Visa", value: "$2,350" },
+        { label: "Payoff total", value: "$2,350" },
+      ],
     });
   });
 });

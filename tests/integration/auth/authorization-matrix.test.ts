@@ -13,6 +13,7 @@ import {
   personalInfoAnswers,
   subjectPropertyAnswers,
 } from "../support/application-personal-answers";
+import { applicationContextOf, saveScreensBefore } from "../support/application-sections";
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
   creditAnswers,
@@ -212,6 +213,36 @@ function beaApplying(cast: Cast): Promise<Browser> {
   return cast.state.beaApplying;
 }
 
+/** Bea with the screens before `step` saved, so saving `step` is her next move. */
+async function beaAt(cast: Cast, step: "realEstate" | "debtConsolidation"): Promise<void> {
+  await beaApplying(cast);
+  const { bea: who } = await bea(cast);
+  await saveScreensBefore(await applicationContextOf(cast.world.api.prequal, who.email), step);
+}
+
+/** What Bea's debt-consolidation screen sends: every debt kept, a mortgage with its taxes and insurance. */
+async function beaDebtDecisions(cast: Cast) {
+  const browser = await beaApplying(cast);
+  const view = await browser.trpc.application.debtConsolidation.get.query();
+  const escrow = {
+    taxIncludedInMonthlyPayment: "yes",
+    insuranceIncludedInMonthlyPayment: "yes",
+    monthlyTaxPayment: "$300",
+    monthlyInsurancePayment: "$90",
+  };
+  return {
+    version: view.version,
+    answers: {
+      decisions: view.debts.map((d) => ({
+        id: d.id,
+        action: "confirm",
+        ...(d.isMortgage ? { escrow } : {}),
+      })),
+      added: [],
+    },
+  };
+}
+
 /**
  * application.*: a signed-in applicant on their own application, found from their session (no call
  * names one). The applicant's cell is Bea, whose offer is accepted; Ann's is declined by the prequal
@@ -299,6 +330,25 @@ const MATRIX: Record<ProcedurePath, Row> = {
       if (!journey.places[0]?.saved) await completePersonalInfo(browser);
       const { version } = await browser.trpc.application.subjectProperty.get.query();
       return { version, answers: subjectPropertyAnswers() };
+    },
+    ...applicationCaller,
+  },
+  "application.realEstate.get": { input: () => ({ who: "application" }), ...applicationCaller },
+  "application.realEstate.save": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { version: 0, answers: { properties: [] } };
+      await beaAt(cast, "realEstate");
+      const view = await (await beaApplying(cast)).trpc.application.realEstate.get.query();
+      return { version: view.version, answers: { properties: [] } };
+    },
+    ...applicationCaller,
+  },
+  "application.debtConsolidation.get": { input: () => ({ who: "application" }), ...applicationCaller },
+  "application.debtConsolidation.save": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { version: 0, answers: { decisions: [], added: [] } };
+      await beaAt(cast, "debtConsolidation");
+      return beaDebtDecisions(cast);
     },
     ...applicationCaller,
   },

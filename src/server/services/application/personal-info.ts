@@ -5,6 +5,7 @@ import {
   type PersonalInfoRecord,
   personalInfoRecord,
 } from "@/domain/application/personal-info";
+import { personalInfoAnswersOutput } from "@/domain/application/personal-info-output";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { type ApplicationContext, applicationFacts } from "./application-context";
 import { ApplicationError, NO_COBORROWER } from "./application-error";
@@ -39,7 +40,8 @@ export async function personalInfoView(ctx: ApplicationContext, who: Who) {
   const onFile = identityOnFile(ctx, who, section.sensitive);
   return {
     version: section.version,
-    answers: section.data,
+    // A section that no longer reads as step 1's answers (saved by an older form) starts afresh.
+    answers: personalInfoAnswersOutput.safeParse(section.data).data ?? null,
     identity: identityView(onFile),
     prefill: prefillOf(ctx.application.answers as PrequalAnswers, who),
   };

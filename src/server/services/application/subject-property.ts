@@ -1,4 +1,5 @@
 import type { SubjectProperty } from "@/domain/application/subject-property";
+import { subjectPropertyAnswersOutput } from "@/domain/application/subject-property-output";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { ApplicationContext } from "./application-context";
 import { ApplicationError } from "./application-error";
@@ -39,7 +40,8 @@ export async function subjectPropertyView(ctx: ApplicationContext) {
   return {
     version: section.version,
     product: application.product,
-    answers: section.data,
+    // A section that no longer reads as step 2's answers (saved by an older form) starts afresh.
+    answers: subjectPropertyAnswersOutput.safeParse(section.data).data ?? null,
     prefill: prefillOf(ctx.application.answers as PrequalAnswers),
   };
 }
