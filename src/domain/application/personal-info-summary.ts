@@ -6,9 +6,7 @@ import { formatSsnMasked } from "../format/ssn";
 import { usStateName } from "../format/us-states";
 import type { PropertyAddress } from "../prequal/step-inputs";
 import type { Housing, PersonalInfoRecord } from "./personal-info";
-
-/** One section of the application summary (the summary's `SummaryOfSection`): a title and its rows. */
-export type SectionSummary = { title: string; rows: { label: string; value: string }[] };
+import type { SummaryGroup } from "./summary-group";
 
 /** The label of a value in one of the domain's `{ value, label }` lists, or the value itself. */
 export function labelOf(
@@ -73,10 +71,10 @@ function fullName(info: PersonalInfoRecord): string {
 export function personalInfoSummary(
   info: PersonalInfoRecord,
   identity: { dateOfBirth?: string } = {},
-): SectionSummary {
+): SummaryGroup {
   const current = info.currentResidence;
   const former = info.formerResidence;
-  const rows: SectionSummary["rows"] = [
+  const rows: SummaryGroup["rows"] = [
     { label: "Name", value: fullName(info) },
     {
       label: "Social Security number",

@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES, PROPERTY_UNITS, PROPERTY_USES } from "../enums/property";
 import { formatMoney } from "../format/money";
-import { addressLine, labelOf, type SectionSummary } from "./personal-info-summary";
+import { addressLine, labelOf } from "./personal-info-summary";
 import type {
   DownPaymentSource,
   Gift,
@@ -8,6 +8,7 @@ import type {
   SubjectProperty,
   TitleManner,
 } from "./subject-property";
+import type { SummaryGroup } from "./summary-group";
 
 export const TITLE_MANNER_LABELS: Record<TitleManner, string> = {
   soleOwnership: "Sole ownership",
@@ -52,7 +53,7 @@ function loanPurpose(property: SubjectProperty): string {
     : "Rate and term refinance";
 }
 
-function transactionRows(transaction: MortgageTransaction): SectionSummary["rows"] {
+function transactionRows(transaction: MortgageTransaction): SummaryGroup["rows"] {
   if (transaction.purpose === "refinance")
     return transaction.cashOutAmount === undefined
       ? []
@@ -66,7 +67,7 @@ function transactionRows(transaction: MortgageTransaction): SectionSummary["rows
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-function giftRows(transaction: MortgageTransaction): SectionSummary["rows"] {
+function giftRows(transaction: MortgageTransaction): SummaryGroup["rows"] {
   if (transaction.purpose !== "purchase") return [];
   return transaction.gifts.map((gift) => ({
     label: `${GIFT_KIND_LABELS[gift.kind]} from ${GIFT_SOURCE_LABELS[gift.source].toLowerCase()}`,
@@ -78,7 +79,7 @@ function giftRows(transaction: MortgageTransaction): SectionSummary["rows"] {
  * Step 2 on the application summary, in Form 1003 order: loan and property (section 4a), gifts or
  * grants (4d), title (L3), then the costs of owning the home.
  */
-export function subjectPropertySummary(property: SubjectProperty): SectionSummary {
+export function subjectPropertySummary(property: SubjectProperty): SummaryGroup {
   const mortgage = property.product === "mortgage" ? property.transaction : null;
   return {
     title: "Property and loan",
