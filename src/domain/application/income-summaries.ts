@@ -6,9 +6,7 @@ import { incomeTypeLabel } from "../income/income-types";
 import { BUSINESS_TYPES, type BusinessInformation, formatEin } from "./business-information";
 import { type EmploymentRecord, MANUAL } from "./employment-record";
 import type { OtherIncome, RentalProperty } from "./other-income";
-
-/** One section of the application summary: rows in the order of Form 1003. */
-export type SummarySection = { title: string; rows: { label: string; value: string }[] };
+import type { SummaryGroup } from "./summary-group";
 
 const money = (amount: number) => formatMoney(amount);
 const month = (date: Date) => formatDateInput(date, "month");
@@ -24,7 +22,7 @@ function addressLine(address: EmploymentRecord["employerAddress"]): string {
  * position, dates, ownership share, then gross monthly income by kind and its total. Current jobs
  * come first, then the rest from the latest.
  */
-export function employmentSummary(employments: readonly EmploymentRecord[]): SummarySection {
+export function employmentSummary(employments: readonly EmploymentRecord[]): SummaryGroup {
   const ordered = [...employments].sort((a, b) => {
     if (!a.endDate !== !b.endDate) return a.endDate ? 1 : -1;
     return b.startDate.getTime() - a.startDate.getTime();
@@ -58,7 +56,7 @@ export function employmentSummary(employments: readonly EmploymentRecord[]): Sum
 }
 
 /** Form 1003 section 1b's business questions for an owner of 25% or more. */
-export function businessSummary(info: BusinessInformation): SummarySection {
+export function businessSummary(info: BusinessInformation): SummaryGroup {
   return {
     title: "Business information",
     rows: [
@@ -79,7 +77,7 @@ export function businessSummary(info: BusinessInformation): SummarySection {
 export function otherIncomeSummary(
   income: OtherIncome,
   properties: readonly RentalProperty[] = [],
-): SummarySection {
+): SummaryGroup {
   const rows = income.incomeSources.flatMap((source) => {
     const detail =
       source.type === "rental"

@@ -81,17 +81,19 @@ export type OtherIncome = z.infer<typeof otherIncomeInput>;
 
 /** Read back from storage: the same shape, already parsed. */
 export const otherIncomeOutput = z.object({
-  incomeSources: z.array(
-    z.object({
-      type: z.enum(OTHER_INCOME_TYPES.map((t) => t.value) as [OtherIncomeType, ...OtherIncomeType[]]),
-      monthlyAmount: z.number(),
-      payer: z.string().optional(),
-      propertyId: z.string().optional(),
-      rentalUnits: z.number().optional(),
-      country: z.string().optional(),
-      assetDescription: z.string().optional(),
-    }),
-  ),
+  incomeSources: z
+    .array(
+      z.object({
+        type: z.enum(OTHER_INCOME_TYPES.map((t) => t.value) as [OtherIncomeType, ...OtherIncomeType[]]),
+        monthlyAmount: z.number(),
+        payer: z.string().optional(),
+        propertyId: z.string().optional(),
+        rentalUnits: z.number().optional(),
+        country: z.string().optional(),
+        assetDescription: z.string().optional(),
+      }),
+    )
+    .default([]),
 });
 
 /** A property rent can come from: the subject property or another home the applicant owns. */

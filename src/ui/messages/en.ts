@@ -1,5 +1,7 @@
 import application from "./en/application.json";
+import applicationDebts from "./en/application-debts.json";
 import applicationIncome from "./en/application-income.json";
+import applicationPersonal from "./en/application-personal.json";
 import common from "./en/common.json";
 import ineligible from "./en/ineligible.json";
 import initialSetup from "./en/initial-setup.json";
@@ -17,5 +19,7 @@ export const en = {
   offer,
   ineligible,
   application,
+  "application-debts": applicationDebts,
+  "application-personal": applicationPersonal,
   "application-income": applicationIncome,
 };

@@ -14,6 +14,12 @@ import {
   jobsAnswers,
   monthsAgo,
 } from "../support/application-income-journeys";
+import {
+  completePersonalInfo,
+  personalInfoAnswers,
+  subjectPropertyAnswers,
+} from "../support/application-personal-answers";
+import { applicationContextOf, saveScreensBefore } from "../support/application-sections";
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
   creditAnswers,
@@ -213,6 +219,36 @@ function beaApplying(cast: Cast): Promise<Browser> {
   return cast.state.beaApplying;
 }
 
+/** Bea with the screens before `step` saved, so saving `step` is her next move. */
+async function beaAt(cast: Cast, step: "realEstate" | "debtConsolidation"): Promise<void> {
+  await beaApplying(cast);
+  const { bea: who } = await bea(cast);
+  await saveScreensBefore(await applicationContextOf(cast.world.api.prequal, who.email), step);
+}
+
+/** What Bea's debt-consolidation screen sends: every debt kept, a mortgage with its taxes and insurance. */
+async function beaDebtDecisions(cast: Cast) {
+  const browser = await beaApplying(cast);
+  const view = await browser.trpc.application.debtConsolidation.get.query();
+  const escrow = {
+    taxIncludedInMonthlyPayment: "yes",
+    insuranceIncludedInMonthlyPayment: "yes",
+    monthlyTaxPayment: "$300",
+    monthlyInsurancePayment: "$90",
+  };
+  return {
+    version: view.version,
+    answers: {
+      decisions: view.debts.map((d) => ({
+        id: d.id,
+        action: "confirm",
+        ...(d.isMortgage ? { escrow } : {}),
+      })),
+      added: [],
+    },
+  };
+}
+
 /**
  * application.*: a signed-in applicant on their own application, found from their session (no call
  * names one). The applicant's cell is Bea, whose offer is accepted; Ann's is declined by the prequal
@@ -335,6 +371,51 @@ const MATRIX: Record<ProcedurePath, Row> = {
       answers: { incomeSources: [{ type: "pension", monthlyAmount: "$900" }] },
     }),
     ...applicationSaveAt("otherIncome"),
+  },
+  "application.personalInfo.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.personalInfo.save": {
+    // The applicant's cell saves at the version Bea's screen would load, whichever row ran first.
+    input: async (cast, caller) => {
+      const version =
+        caller === "applicant"
+          ? (await (await beaApplying(cast)).trpc.application.personalInfo.get.query({ who: "borrower" }))
+              .version
+          : 0;
+      return { who: "borrower", version, answers: personalInfoAnswers() };
+    },
+    ...applicationCaller,
+  },
+  "application.subjectProperty.get": { input: () => undefined, ...applicationCaller },
+  "application.subjectProperty.save": {
+    // Step 2 opens once step 1 is saved: Bea saves it first when no row has yet.
+    input: async (cast, caller) => {
+      if (caller !== "applicant") return { version: 0, answers: subjectPropertyAnswers() };
+      const browser = await beaApplying(cast);
+      const journey = await browser.trpc.application.journey.query();
+      if (!journey.places[0]?.saved) await completePersonalInfo(browser);
+      const { version } = await browser.trpc.application.subjectProperty.get.query();
+      return { version, answers: subjectPropertyAnswers() };
+    },
+    ...applicationCaller,
+  },
+  "application.realEstate.get": { input: () => ({ who: "application" }), ...applicationCaller },
+  "application.realEstate.save": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { version: 0, answers: { properties: [] } };
+      await beaAt(cast, "realEstate");
+      const view = await (await beaApplying(cast)).trpc.application.realEstate.get.query();
+      return { version: view.version, answers: { properties: [] } };
+    },
+    ...applicationCaller,
+  },
+  "application.debtConsolidation.get": { input: () => ({ who: "application" }), ...applicationCaller },
+  "application.debtConsolidation.save": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { version: 0, answers: { decisions: [], added: [] } };
+      await beaAt(cast, "debtConsolidation");
+      return beaDebtDecisions(cast);
+    },
+    ...applicationCaller,
   },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {

@@ -1,39 +1,19 @@
-import { applications } from "@/server/db/schema";
-import type { ApplicationContext } from "@/server/services/application/application-context";
-import { saveApplicationStep } from "@/server/services/application/save-application-step";
 import type { AuthWorld } from "../auth/auth-world";
 import { applicantApplying } from "./application-journeys";
+import { applicationContextOf, saveScreensBefore } from "./application-sections";
 import type { Person } from "./prequal-journeys";
 
-/** The service's context for a person's application, as applicationProcedure builds it. */
-export async function applicationContextOf(world: AuthWorld, email: string): Promise<ApplicationContext> {
-  const deps = world.api.prequal;
-  const rows = await deps.db.select().from(applications);
-  const application = rows.find(
-    (row) => (row.answers as { borrower?: { email?: string } }).borrower?.email === email,
-  );
-  if (!application) throw new Error(`no application for ${email}`);
-  return { deps, application, actor: `applicant:${application.applicantId}`, address: "198.51.100.9" };
-}
-
 /**
- * A person whose application is open at step 4, Employment history: steps 1 to 3 saved through
- * saveApplicationStep (their own screens' services are other areas'; only their being saved counts).
+ * A person whose application is open at step 4, Employment history: the screens before it saved
+ * with empty answers (their own services are other areas'; only their being saved counts here).
  */
 export async function applicantAtEmployment(
   world: AuthWorld,
   options: { borrower?: Person; coborrower?: Person } = {},
 ) {
   const applying = await applicantApplying(world, options);
-  const ctx = await applicationContextOf(world, applying.borrower.email);
-  const save = (
-    step: "personalInfo" | "subjectProperty" | "realEstate",
-    who: "borrower" | "coborrower" | "application",
-  ) => saveApplicationStep(ctx, { step, who, version: 0, data: {} });
-  await save("personalInfo", "borrower");
-  if (options.coborrower) await save("personalInfo", "coborrower");
-  await save("subjectProperty", "application");
-  await save("realEstate", "application");
+  const ctx = await applicationContextOf(world.api.prequal, applying.borrower.email);
+  await saveScreensBefore(ctx, "employment");
   return { ...applying, ctx };
 }
 

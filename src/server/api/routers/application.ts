@@ -2,7 +2,9 @@ import { z } from "zod";
 import { applicationJourney } from "@/server/services/application/application-journey";
 import { applicationProcedure } from "../application-procedure";
 import { router } from "../trpc";
+import { applicationDebtsRouter } from "./application-debts";
 import { applicationIncomeRouters } from "./application-income";
+import { personalInfoRouter, subjectPropertyRouter } from "./application-personal";
 
 const ownerOutput = z.enum(["borrower", "coborrower", "application"]);
 
@@ -33,4 +35,7 @@ export const applicationRouter = router({
       }),
     )
     .query(({ ctx }) => applicationJourney(ctx.app)),
+  ...applicationDebtsRouter,
+  personalInfo: personalInfoRouter,
+  subjectProperty: subjectPropertyRouter,
 });

@@ -29,7 +29,7 @@ export async function getBusinessInformation(ctx: ApplicationContext, who: Who) 
   );
   return {
     version: section.version,
-    answers: section.data ? businessInformationOutput.parse(section.data) : null,
+    answers: businessInformationOutput.safeParse(section.data).data ?? null,
     fromEmployment: owned
       ? {
           businessName: owned.employerName,

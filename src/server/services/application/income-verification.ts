@@ -49,7 +49,7 @@ export async function getIncomeVerification(ctx: ApplicationContext) {
   );
   return {
     version: section.version,
-    answers: section.data ? { method: section.data.method } : null,
+    answers: section.data?.method ? { method: section.data.method } : null,
     connections: await connectionsOf(ctx, await borrowersOf(ctx)),
   };
 }
