@@ -39,12 +39,14 @@ function ConnectPanel({
   connections,
   connecting,
   connectError,
+  connectNotice,
   onConnect,
 }: {
   people: readonly Person[];
   connections: readonly IncomeConnection[];
   connecting: boolean;
   connectError: string | null;
+  connectNotice: string | null;
   onConnect: (employerName: string, who: Who) => void;
 }) {
   const t = useTranslations("application-income.incomeVerification");
@@ -103,6 +105,7 @@ function ConnectPanel({
         </Button>
       </Stack>
       {connectError ? <Alert severity="error">{connectError}</Alert> : null}
+      {connectNotice ? <Alert severity="success">{connectNotice}</Alert> : null}
       {connections.length > 0 ? (
         <Stack spacing={1} role="status">
           <Typography component="h3" variant="subtitle1">
@@ -132,6 +135,7 @@ export function IncomeVerificationForm({
   connections,
   connecting,
   connectError,
+  connectNotice = null,
   onConnect,
   frame,
   onSave,
@@ -141,6 +145,8 @@ export function IncomeVerificationForm({
   connections: readonly IncomeConnection[];
   connecting: boolean;
   connectError: string | null;
+  /** What the last connection added, shown beside the connections. */
+  connectNotice?: string | null;
   onConnect: (employerName: string, who: Who) => void;
   frame: (parts: { description: string; onSubmit: () => void; children: ReactNode }) => ReactNode;
   onSave: (choice: IncomeVerificationChoice) => void;
@@ -168,6 +174,7 @@ export function IncomeVerificationForm({
             connections={connections}
             connecting={connecting}
             connectError={connectError}
+            connectNotice={connectNotice}
             onConnect={onConnect}
           />
         ) : null}

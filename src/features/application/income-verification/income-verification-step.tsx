@@ -1,7 +1,6 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import type { Who } from "@/domain/application/application-steps";
@@ -35,7 +34,6 @@ function IncomeVerificationScreen({
 }) {
   const t = useTranslations("application-income");
   const trpc = useTRPC();
-  const { enqueueSnackbar } = useSnackbar();
   const form = useIncomeVerificationForm({
     method: saved.answers?.method ?? (saved.connections.length > 0 ? "connect" : ""),
   });
@@ -43,6 +41,7 @@ function IncomeVerificationScreen({
   const mutation = useMutation(trpc.application.incomeVerification.save.mutationOptions());
   const connect = useMutation(trpc.application.incomeVerification.connect.mutationOptions());
   const [connectError, setConnectError] = useState<string | null>(null);
+  const [connectNotice, setConnectNotice] = useState<string | null>(null);
   const { journey } = ready;
   const people: Person[] = [
     { value: "borrower", label: journey.borrowerName ?? "You" },
@@ -57,18 +56,19 @@ function IncomeVerificationScreen({
       connections={saved.connections}
       connecting={connect.isPending}
       connectError={connectError}
+      connectNotice={connectNotice}
       onConnect={(employerName, who) => {
         setConnectError(null);
+        setConnectNotice(null);
         connect.mutate(
           { who, answers: { employerName } },
           {
             onSuccess: ({ connection }) => {
-              enqueueSnackbar(
+              setConnectNotice(
                 t("incomeVerification.connected", {
                   employer: connection.employerName,
                   jobs: connection.jobs,
                 }),
-                { variant: "success" },
               );
               refetch();
             },
