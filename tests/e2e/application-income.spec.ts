@@ -96,7 +96,9 @@ test("employment history, payroll connection and other income at 375 px with no 
   await page.getByLabel("Your employer or payroll provider").fill("Blue Fern Clinics");
   await page.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(page.getByText(/^Blue Fern Clinics, report IV-/)).toBeVisible();
-  await expect(page.getByText("Connected Blue Fern Clinics: 1 job added to your employment history.")).toBeVisible();
+  await expect(
+    page.getByText("Connected Blue Fern Clinics: 1 job added to your employment history."),
+  ).toBeVisible();
   expect(await axe(), "accessibility of step 5").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole("button", { name: "Continue" }).click();

@@ -164,4 +164,44 @@ describe("application.employment (step 4, spec §3, §5)", () => {
     const places = (await browser.trpc.application.journey.query()).places.map((p) => p.step);
     expect(places).not.toContain("businessInformation");
   });
+
+  it("takes the coborrower's turn after the borrower's, and asks business information only of the owner", async () => {
+    const { browser } = await applicantAtEmployment(it_.world, {
+      borrower: person("Lee"),
+      coborrower: person("Lee", { firstName: "Ben" }),
+    });
+    const first = await browser.trpc.application.employment.save.mutate({
+      who: "borrower",
+      version: 0,
+      answers: jobsAnswers([[monthsAgo(30)]]),
+    });
+    expect(first.next).toBe("/app/application/4?borrower=coborrower");
+    const second = await browser.trpc.application.employment.save.mutate({
+      who: "coborrower",
+      version: 0,
+      answers: jobsAnswers([[monthsAgo(30), undefined, { percentageOwned: "60" }]]),
+    });
+    expect(second.next).toBe("/app/application/income-verification");
+    const chosen = await browser.trpc.application.incomeVerification.save.mutate({
+      version: 0,
+      answers: { method: "manual" },
+    });
+    expect(chosen.next).toBe("/app/application/business-information?borrower=coborrower");
+    expect(
+      await refusalOf(
+        browser.trpc.application.businessInformation.save.mutate({
+          who: "borrower",
+          version: 0,
+          answers: {
+            businessName: "Not mine",
+            businessType: "llc",
+            ein: "12-3456789",
+            startDate: monthsAgo(30),
+            ownershipShare: "60",
+            monthlyIncome: "$1",
+          },
+        }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST" });
+  });
 });
