@@ -1,3 +1,4 @@
+import applicationDeclarations from "./en/application-declarations.json";
 import common from "./en/common.json";
 import ineligible from "./en/ineligible.json";
 import initialSetup from "./en/initial-setup.json";
@@ -8,4 +9,11 @@ import prequal from "./en/prequal.json";
  * The English catalogue: one JSON file per namespace in `en/`, each owned by one area. A feature
  * adds its strings to its own file and reads them with `useTranslations("<namespace>")`.
  */
-export const en = { common, prequal, initialSetup, offer, ineligible };
+export const en = {
+  common,
+  prequal,
+  initialSetup,
+  offer,
+  ineligible,
+  "application-declarations": applicationDeclarations,
+};
