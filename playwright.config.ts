@@ -34,6 +34,8 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 375, height: 812 },
+    // The site honours reduced motion (global.css), so no check sees a half-faded screen.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),

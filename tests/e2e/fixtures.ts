@@ -41,6 +41,16 @@ export const test = base.extend<Fixtures & Options>({
 
   axe: async ({ page }, use) => {
     await use(async () => {
+      // Colours are only judged once fades and ripples have ended: mid-transition text is faint.
+      await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const ending = document
+          .getAnimations()
+          .filter(
+            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
+        await Promise.all(ending.map((animation) => animation.finished.catch(() => {})));
+      });
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
         .analyze();

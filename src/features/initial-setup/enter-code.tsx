@@ -9,10 +9,10 @@ import { z } from "zod";
 import { oneTimeCodeInput } from "@/domain/format/inputs";
 import { schemaResolver } from "@/ui/form-resolver";
 import { BoundTextField } from "@/ui/inputs/bound-text-field";
+import { sentenceOf } from "@/ui/server-refusals";
 import { StepLayout } from "@/ui/step-layout";
 import { signInWithCode } from "./code-sign-in";
 import { OLD_FLOW, useCreateAccount, useReadJourney } from "./initial-setup-api";
-import { sentenceOf } from "./server-errors";
 import type { ReadyStep } from "./step-gate";
 
 const codeInput = z.object({ token: oneTimeCodeInput });

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { sentenceOf } from "@/ui/server-refusals";
 import { useStartFromReferral } from "./initial-setup-api";
-import { sentenceOf } from "./server-errors";
 
 export type ReferralLink =
   | { status: "none" | "opened" }

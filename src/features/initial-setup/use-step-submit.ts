@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { showRefusal } from "./server-errors";
+import { showRefusal } from "@/ui/server-refusals";
 
 /**
  * The submit of an old-flow screen: checks the form with its schema, sends what the person typed

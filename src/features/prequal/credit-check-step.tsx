@@ -9,8 +9,8 @@ import { useCallback, useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 import { useTRPC } from "@/lib/trpc/client";
 import { Notice } from "@/ui/notice";
+import { sentenceOf } from "@/ui/server-refusals";
 import { JourneyStepScreen } from "./journey-step-screen";
-import { refusalOf } from "./server-errors";
 import { useGoOn } from "./use-journey";
 
 /**
@@ -40,7 +40,7 @@ function CreditCheck() {
     return (
       <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
         <Notice severity="error" role="alert">
-          {refusalOf(pull.error, t("offline"))}
+          {sentenceOf(pull.error, t("offline"))}
         </Notice>
         <Button variant="contained" onClick={run}>
           {t("tryAgain")}

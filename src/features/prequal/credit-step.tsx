@@ -11,11 +11,11 @@ import { creditInput } from "@/domain/prequal/step-inputs";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 import { DateField, MoneyField, PhoneField, SsnField, TextField, YesNoField } from "@/ui/inputs";
+import { showRefusal } from "@/ui/server-refusals";
 import { StepLayout } from "@/ui/step-layout";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { EnterCodeStep } from "./enter-code-step";
 import { JourneyStepScreen, type ReadyJourney } from "./journey-step-screen";
-import { showServerErrors } from "./server-errors";
 import { useGoOn } from "./use-journey";
 import { useStepForm } from "./use-step-form";
 
@@ -100,7 +100,7 @@ function useSubmitCredit(form: ReturnType<typeof useStepForm<CreditFields, z.out
       // Back to the answers (after a sign-in the person is signed in now: Continue sends them again),
       // with each refused field's sentence beside it, or the server's sentence above Continue.
       setCodeFor(null);
-      setRefusal(showServerErrors(error, form.setError, FIELDS, t("offline")));
+      setRefusal(showRefusal(error, form.setError, FIELDS, t("offline")));
     }
   };
 

@@ -6,9 +6,9 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Notice } from "@/ui/notice";
+import { sentenceOf } from "@/ui/server-refusals";
 import { StepWaiting } from "@/ui/step-waiting";
 import type { NewFlowSlug } from "./journey-position";
-import { refusalOf } from "./server-errors";
 import { type JourneyState, useJourney } from "./use-journey";
 
 export type ReadyJourney = Extract<JourneyState, { status: "ready" }>;
@@ -35,7 +35,7 @@ export function JourneyStepScreen({
       <StepWaiting title={title}>
         <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
           <Notice severity="error" role="alert">
-            {refusalOf(state.error, t("offline"))}
+            {sentenceOf(state.error, t("offline"))}
           </Notice>
           <Button variant="contained" onClick={state.retry}>
             {t("tryAgain")}

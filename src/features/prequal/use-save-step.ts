@@ -6,7 +6,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
-import { showServerErrors } from "./server-errors";
+import { showRefusal } from "@/ui/server-refusals";
 import { useGoOn } from "./use-journey";
 
 type SaveStepInput = inferRouterInputs<AppRouter>["prequal"]["saveStep"];
@@ -37,7 +37,7 @@ export function useSaveStep<T extends FieldValues, Out>(
         setLeaving(true);
         goOn(next);
       },
-      onError: (error) => setRefusal(showServerErrors(error, form.setError, fields, t("offline"))),
+      onError: (error) => setRefusal(showRefusal(error, form.setError, fields, t("offline"))),
     });
   };
 

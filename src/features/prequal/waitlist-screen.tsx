@@ -16,7 +16,7 @@ import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { useTRPC } from "@/lib/trpc/client";
 import { TextField } from "@/ui/inputs";
 import { Notice } from "@/ui/notice";
-import { showServerErrors } from "./server-errors";
+import { showRefusal } from "@/ui/server-refusals";
 import { useStepForm } from "./use-step-form";
 
 /** The same e-mail schema `prequal.joinWaitlist` reads. */
@@ -47,7 +47,7 @@ function WaitlistForm({ answers }: { answers: PrequalAnswers }) {
       { email },
       {
         onSuccess: () => setJoined(email),
-        onError: (error) => setRefusal(showServerErrors(error, form.setError, ["email"], tp("offline"))),
+        onError: (error) => setRefusal(showRefusal(error, form.setError, ["email"], tp("offline"))),
       },
     );
   });

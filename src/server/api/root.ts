@@ -1,3 +1,4 @@
+import { applicationRouter } from "./routers/application";
 import { identityRouter } from "./routers/identity";
 import { portalRouter } from "./routers/portal";
 import { portalAuthRouter } from "./routers/portal-auth";
@@ -15,6 +16,7 @@ export const appRouter = router({
   portal: portalRouter,
   prequal: prequalRouter,
   quote: quoteRouter,
+  application: applicationRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,
 });

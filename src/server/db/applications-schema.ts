@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -18,6 +19,8 @@ import { at, createdAt, oneOf } from "./schema-columns";
 export const PREQUAL_FLOWS = ["new", "old"] as const;
 export const LANDING_VERSION_NAMES = ["A", "B"] as const;
 export const PRODUCT_NAMES = ["heloc", "mortgage"] as const;
+/** Spec §1: the loan origination systems an application is sent to. */
+export const LENDING_SYSTEMS = ["byte", "encompass", "lendingPad"] as const;
 
 /**
  * One person's journey from the first prequalification answer to funds (spec §3 application
@@ -54,6 +57,13 @@ export const applications = pgTable(
     /** Spec §3: the person has a loan (hitchLoan) and the loan system's conditional approval. */
     hitchLoan: boolean("hitch_loan").notNull().default(false),
     encompassConditionallyApproved: boolean("encompass_conditionally_approved").notNull().default(false),
+    /** The loan origination system the finished application is sent to (spec §1). */
+    lendingSystem: text("lending_system")
+      .$type<(typeof LENDING_SYSTEMS)[number]>()
+      .notNull()
+      .default("encompass"),
+    /** When the applicant confirmed the application summary (issue 9). */
+    applicationCompletedAt: at("application_completed_at"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -64,6 +74,7 @@ export const applications = pgTable(
     check("applications_flow_check", oneOf(t.flow, PREQUAL_FLOWS)),
     check("applications_landing_version_check", oneOf(t.landingVersion, LANDING_VERSION_NAMES)),
     check("applications_product_check", oneOf(t.product, PRODUCT_NAMES)),
+    check("applications_lending_system_check", oneOf(t.lendingSystem, LENDING_SYSTEMS)),
   ],
 );
 
@@ -170,4 +181,32 @@ export const referralLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("referral_links_organisation_idx").on(t.organisationId, t.createdAt)],
+);
+
+export const SECTION_OWNERS = ["borrower", "coborrower", "application"] as const;
+
+/**
+ * The loan application's answers, one row per screen and borrower (issue 9, decision 031):
+ * `data` holds what is not sensitive, `sensitive_encrypted` the field-crypto envelope of what is
+ * (account numbers), sealed to the row. `version` grows with each save, so a save from a stale
+ * tab is refused instead of silently overwriting another's answers.
+ */
+export const applicationSections = pgTable(
+  "application_sections",
+  {
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    section: text("section").notNull(),
+    who: text("who").$type<(typeof SECTION_OWNERS)[number]>().notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    sensitiveEncrypted: text("sensitive_encrypted"),
+    version: integer("version").notNull(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.section, t.who] }),
+    check("application_sections_who_check", oneOf(t.who, SECTION_OWNERS)),
+  ],
 );

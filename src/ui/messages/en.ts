@@ -1,3 +1,4 @@
+import application from "./en/application.json";
 import applicationDeclarations from "./en/application-declarations.json";
 import common from "./en/common.json";
 import ineligible from "./en/ineligible.json";
@@ -15,5 +16,6 @@ export const en = {
   initialSetup,
   offer,
   ineligible,
+  application,
   "application-declarations": applicationDeclarations,
 };

@@ -77,6 +77,8 @@ interface Cast {
     annPriced?: Promise<void>;
     /** Bea, a second applicant with an offer of her own, for applicant-on-others'-data cells. */
     bea?: Promise<{ bea: Person; browser: Browser }>;
+    /** Bea with her offer accepted: her application is open. */
+    beaApplying?: Promise<Browser>;
   };
 }
 
@@ -86,6 +88,8 @@ interface Row {
   expected: Record<CallerKind, Expected>;
   /** Ends the caller's own session when allowed: its cells run after every other row's. */
   endsCallerSession?: true;
+  /** A caller of this kind in the state the call needs, when the kind's usual browser is not (Ann is declined by then). */
+  browser?: (cast: Cast, caller: CallerKind) => Promise<Browser | undefined>;
 }
 
 const A = "allowed";
@@ -193,6 +197,29 @@ function bea(cast: Cast): Promise<{ bea: Person; browser: Browser }> {
   return cast.state.bea;
 }
 
+/** Bea once she has accepted her offer: an applicant whose application is open (issue 9). */
+function beaApplying(cast: Cast): Promise<Browser> {
+  cast.state.beaApplying ??= (async () => {
+    const { browser } = await bea(cast);
+    await browser.trpc.prequal.acceptOffer.mutate({ flow: "new" });
+    return browser;
+  })();
+  return cast.state.beaApplying;
+}
+
+/**
+ * application.*: a signed-in applicant on their own application, found from their session (no call
+ * names one). The applicant's cell is Bea, whose offer is accepted; Ann's is declined by the prequal
+ * rows before these run.
+ */
+const applicationCaller = {
+  browser: async (cast: Cast, caller: CallerKind) => (caller === "applicant" ? beaApplying(cast) : undefined),
+  expected: {
+    ...applicantOnly,
+    applicantOnOthersData: { na: "names no application: the caller's own is found from their session" },
+  },
+} as const satisfies Pick<Row, "browser" | "expected">;
+
 /** A partner's referral link made just now by organisation A's admin; its token. */
 async function referralToken(cast: Cast) {
   const { url } = await browserOf(cast, "portalAdmin").trpc.referrals.create.mutate({
@@ -243,6 +270,7 @@ const portalStaff = (viewer: Outcome) =>
   }) as const satisfies Record<CallerKind, Expected>;
 
 const MATRIX: Record<ProcedurePath, Row> = {
+  "application.journey": { input: () => undefined, ...applicationCaller },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),
@@ -623,7 +651,7 @@ describe.each(ORDERED)("%s", (path, row) => {
     // Not applicable (the completeness test above requires the reason): nothing to call.
     if (typeof expected === "object") continue;
     it(`as ${kind}: ${expected}`, async () => {
-      const b = browsers.get(kind);
+      const b = (await row.browser?.(cast, kind)) ?? browsers.get(kind);
       if (!b) throw new Error(`No browser for ${kind}`);
       const type = procedures[path]?._def.type ?? "query";
       const outcome: CallOutcome = await b.call(path, await row.input(cast, kind), type);

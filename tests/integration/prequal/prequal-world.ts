@@ -1,14 +1,28 @@
 import { TRPCClientError } from "@trpc/client";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Connection } from "@/server/db/client";
-import { adverseActionNotices, applications, offers, outsideCalls, referralLinks } from "@/server/db/schema";
+import {
+  adverseActionNotices,
+  applicationSections,
+  applications,
+  offers,
+  outsideCalls,
+  referralLinks,
+} from "@/server/db/schema";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import { type AuthWorld, authWorld, emptyAccountTables } from "../auth/auth-world";
 import { freshDatabase } from "../support/test-database";
 
-/** Prequalification's tables, children first, then every table sign-in writes. */
+/** The application's and prequalification's tables, children first, then every table sign-in writes. */
 async function emptyPrequalTables(db: Connection["db"]) {
-  for (const table of [offers, adverseActionNotices, outsideCalls, referralLinks, applications]) {
+  for (const table of [
+    applicationSections,
+    offers,
+    adverseActionNotices,
+    outsideCalls,
+    referralLinks,
+    applications,
+  ]) {
     await db.delete(table);
   }
   await emptyAccountTables(db);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { sentenceOf, showRefusal } from "./server-errors";
+import { sentenceOf, showRefusal } from "./server-refusals";
 
 type Fields = { line1: string; city: string };
 
@@ -11,7 +11,7 @@ const refused = (
   data: { fieldErrors },
 });
 
-describe("a refused save on an old-flow screen", () => {
+describe("a refused save on an applicant screen", () => {
   it("puts each field's sentence beside it, focusing the first, and adds no sentence above Continue", () => {
     const setError = vi.fn();
     const sentence = showRefusal<Fields>(
@@ -51,5 +51,8 @@ describe("a refused save on an old-flow screen", () => {
       "We could not reach Keystone. Check your connection and try again.",
     );
     expect(sentenceOf(null)).toBe("We could not reach Keystone. Check your connection and try again.");
+    expect(sentenceOf(new TypeError("NetworkError when attempting to fetch resource."), "Offline.")).toBe(
+      "Offline.",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
+/** The sentence for a lost connection when the screen has none of its own in its catalogue. */
 const OFFLINE = "We could not reach Keystone. Check your connection and try again.";
 
 function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
@@ -8,11 +9,11 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
 }
 
 /** The plain sentence of a failed call: the server's, or one for a lost connection. */
-export function sentenceOf(error: unknown): string {
+export function sentenceOf(error: unknown, offline: string = OFFLINE): string {
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === "string" && message.trim() !== "" && !/fetch|network/i.test(message)
     ? message
-    : OFFLINE;
+    : offline;
 }
 
 /**
@@ -25,9 +26,10 @@ export function showRefusal<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  offline: string = OFFLINE,
 ): string | null {
   const fieldErrors = fieldErrorsOf(error);
-  if (!fieldErrors) return sentenceOf(error);
+  if (!fieldErrors) return sentenceOf(error, offline);
   let shown = 0;
   for (const field of fields) {
     const message = fieldErrors[field]?.[0] ?? fieldErrors[`answers.${field}`]?.[0];
@@ -40,5 +42,5 @@ export function showRefusal<T extends FieldValues>(
   );
   if (unplaced.length === 0 && shown > 0) return null;
   // A refusal about something the form does not show: its own sentence, not "Some answers need another look."
-  return unplaced[0]?.[1][0] ?? sentenceOf(error);
+  return unplaced[0]?.[1][0] ?? sentenceOf(error, offline);
 }

@@ -1,0 +1,33 @@
+import type { ApplicationFacts } from "@/domain/application/application-steps";
+import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
+import type { ApplicationRow } from "@/server/services/prequal/application-store";
+import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
+import type { StoredSection } from "./section-store";
+
+/**
+ * What every application call runs with: the dependencies, the caller's own application (its
+ * offer accepted; `applicationProcedure` checked both), and who is acting from where.
+ */
+export interface ApplicationContext {
+  deps: PrequalDependencies;
+  application: ApplicationRow;
+  actor: string;
+  address: string;
+}
+
+/**
+ * The facts that decide the application's screens. Self-employment comes from the saved
+ * employment history (its service records `selfEmployed` with the answers: a current job owned
+ * 25% or more, spec §5).
+ */
+export function applicationFacts(
+  application: ApplicationRow,
+  sections: readonly StoredSection[],
+): ApplicationFacts {
+  const answers = application.answers as PrequalAnswers;
+  return {
+    product: application.product,
+    hasCoborrower: Boolean(answers.withCoborrower),
+    selfEmployed: sections.some((s) => s.section === "employment" && s.data.selfEmployed === true),
+  };
+}

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import {
+  type ApplicationPlace,
+  type ApplicationStepKey,
+  applicationStatusRank,
+  applicationStep,
+  firstUnsavedPlace,
+  isOpen,
+  nextPlace,
+  type SectionOwner,
+  statusAt,
+  stepPath,
+  turnsOf,
+} from "@/domain/application/application-steps";
+import { statusOrder } from "@/domain/funnel/funnel-steps";
+import { applications } from "@/server/db/schema";
+import { type ApplicationContext, applicationFacts } from "./application-context";
+import { ApplicationError, NO_COBORROWER, STALE_ANSWERS } from "./application-error";
+import { readSections, type StoredSection, writeSection } from "./section-store";
+
+export interface StepSave {
+  step: ApplicationStepKey;
+  who: SectionOwner;
+  /** The version the person's screen loaded (0 when it was never saved). */
+  version: number;
+  data: Record<string, unknown>;
+  /** Values sealed apart from `data` (account numbers); never returned in clear. */
+  sensitive?: Record<string, string>;
+}
+
+export interface StepSaved {
+  version: number;
+  /** The path of the screen that follows. */
+  next: string;
+  /** Sentences about earlier answers this save changed the meaning of ("… no longer applies"). */
+  notices: string[];
+}
+
+export const isSavedIn = (sections: readonly StoredSection[]) => (place: ApplicationPlace) =>
+  sections.some((s) => s.section === place.step && s.who === place.who);
+
+/**
+ * The one way an application screen is saved (issue 9): in order, against the version the screen
+ * loaded, moving the status forward only, with an audit record for each status change. Saves of
+ * one application queue on its row, so two tabs cannot both pass the version check.
+ */
+export async function saveApplicationStep(ctx: ApplicationContext, save: StepSave): Promise<StepSaved> {
+  const { deps, application } = ctx;
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id))
+      .for("update");
+    if (!locked) throw new ApplicationError("NOT_FOUND", "We couldn’t find your application.");
+    const before = await readSections(tx, application.id);
+    const facts = applicationFacts(locked, before);
+    const place = { step: save.step, who: save.who };
+    if (!turnsOf(save.step, facts).includes(save.who)) {
+      throw new ApplicationError(
+        "BAD_REQUEST",
+        save.who === "coborrower" ? NO_COBORROWER : "Choose whose answers these are.",
+      );
+    }
+    if (!isOpen(place, facts, isSavedIn(before))) {
+      const first = firstUnsavedPlace(facts, isSavedIn(before));
+      throw new ApplicationError("BAD_REQUEST", `Finish “${applicationStep(first.step).title}” first.`);
+    }
+    const current = before.find((s) => s.section === save.step && s.who === save.who)?.version ?? 0;
+    if (save.version !== current) throw new ApplicationError("CONFLICT", STALE_ANSWERS);
+
+    const now = deps.now();
+    await writeSection(tx, deps.fieldKey, {
+      applicationId: application.id,
+      section: save.step,
+      who: save.who,
+      data: save.data,
+      sensitive: save.sensitive,
+      version: current + 1,
+      actor: ctx.actor,
+      now,
+    });
+    const after = await readSections(tx, application.id);
+    const factsAfter = applicationFacts(locked, after);
+    // The first place still to do decides the status: an earlier edit that adds a screen (a
+    // business now owned 25%) brings the applicant back to it.
+    const next = nextPlace(place, factsAfter);
+    const reached = firstUnsavedPlace(factsAfter, isSavedIn(after));
+    await moveStatusForward(ctx, tx, locked.applicationStatus, statusAt(reached, factsAfter), now);
+    return { version: current + 1, next: stepPath(next.step, next.who), notices: [] };
+  });
+}
+
+async function moveStatusForward(
+  ctx: ApplicationContext,
+  tx: ApplicationContext["deps"]["db"],
+  from: string | null,
+  to: string,
+  now: Date,
+) {
+  if (applicationStatusRank(to) <= applicationStatusRank(from)) return;
+  await tx
+    .update(applications)
+    .set({ applicationStatus: to, statusOrder: statusOrder(to) ?? null, updatedAt: now })
+    .where(eq(applications.id, ctx.application.id));
+  await ctx.deps.audit(tx, {
+    actor: ctx.actor,
+    action: "application.statusChanged",
+    subject: `application:${ctx.application.id}`,
+    details: { from, to },
+    address: ctx.address,
+  });
+}
