@@ -5,9 +5,11 @@ import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
+import { readSections } from "@/server/services/application/section-store";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
+import { applicationContextOf, savePlacesBefore } from "../support/application-places";
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
   creditAnswers,
@@ -220,6 +222,48 @@ const applicationCaller = {
   },
 } as const satisfies Pick<Row, "browser" | "expected">;
 
+/** Bea's application with every screen before `step` saved (placeholders where no area saved one). */
+async function beaReadyFor(cast: Cast, step: "demographics" | "declarations" | "summary") {
+  await beaApplying(cast);
+  const ctx = await applicationContextOf(cast.world, (await bea(cast)).bea.email);
+  await savePlacesBefore(ctx, step);
+  return ctx;
+}
+
+const DEMOGRAPHICS = {
+  ethnicity: { notHispanicOrLatino: true },
+  race: { wontInform: true },
+  sex: { female: true },
+};
+const DECLARATIONS = {
+  hasIntentToOccupy: true,
+  onwershipInterest: false,
+  hasBorrowedThirdPartyMoney: false,
+  wantsAnotherMortgage: false,
+  wantsAnotherLoan: false,
+  isPropertySubjectToLien: false,
+  isGuarantorOrCosigor: false,
+  hasOustandingJudgements: false,
+  hasFederalDebt: false,
+  isPartyToLawsuit: false,
+  hasConveyedForeclosure: false,
+  doneShortSale: false,
+  hasForeclosure: false,
+  hasBankruptcy: false,
+};
+
+/** A step's save as the applicant's screen sends it: the version it loaded (Bea's, made ready). */
+const stepSave =
+  (step: "demographics" | "declarations", answers: Record<string, unknown>) =>
+  async (cast: Cast, caller: CallerKind) => {
+    if (caller !== "applicant") return { who: "borrower", version: 0, answers };
+    const ctx = await beaReadyFor(cast, step);
+    const [row] = (await readSections(ctx.deps.db, ctx.application.id)).filter(
+      (s) => s.section === step && s.who === "borrower",
+    );
+    return { who: "borrower", version: row?.version ?? 0, answers };
+  };
+
 /** A partner's referral link made just now by organisation A's admin; its token. */
 async function referralToken(cast: Cast) {
   const { url } = await browserOf(cast, "portalAdmin").trpc.referrals.create.mutate({
@@ -271,6 +315,19 @@ const portalStaff = (viewer: Outcome) =>
 
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
+  // Demographics, declarations and the summary (decision 030): Bea's own, found from her session.
+  "application.demographics.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.demographics.save": { input: stepSave("demographics", DEMOGRAPHICS), ...applicationCaller },
+  "application.declarations.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.declarations.save": { input: stepSave("declarations", DECLARATIONS), ...applicationCaller },
+  "application.summary.get": { input: () => undefined, ...applicationCaller },
+  "application.summary.complete": {
+    async input(cast, caller) {
+      if (caller === "applicant") await beaReadyFor(cast, "summary");
+      return undefined;
+    },
+    ...applicationCaller,
+  },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),
