@@ -3,8 +3,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useTranslations } from "use-intl";
+import { useTRPC } from "@/lib/trpc/client";
 
 /** In the order people meet them while applying. */
 export const FAQ_KEYS = [
@@ -25,6 +27,9 @@ export const FAQ_KEYS = [
  */
 export function FaqsScreen() {
   const t = useTranslations("application-declarations.faqs");
+  const trpc = useTRPC();
+  // Back to where the applicant resumes; step 1 (which sends them on) until that is known.
+  const journey = useQuery({ ...trpc.application.journey.queryOptions(), retry: false });
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: 1 }}>
@@ -39,7 +44,12 @@ export function FaqsScreen() {
           <Typography>{t(`items.${key}.answer`)}</Typography>
         </Box>
       ))}
-      <Button component={NextLink} href="/app/application" variant="outlined" sx={{ mt: 2 }}>
+      <Button
+        component={NextLink}
+        href={journey.data?.resume ?? "/app/application/1"}
+        variant="outlined"
+        sx={{ mt: 2 }}
+      >
         {t("backToApplication")}
       </Button>
     </Container>
