@@ -47,7 +47,8 @@ export function SummaryGroupList({ groups }: { groups: readonly SummaryGroupView
             <Box component="dl" sx={{ m: 0 }}>
               {group.rows.map((row, index) => (
                 <Box
-                  key={`${row.label}-${index}`}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the rows are replaced whole, and labels repeat (two employers)
+                  key={index}
                   sx={{ py: 1, borderTop: index === 0 ? 0 : 1, borderColor: "divider" }}
                 >
                   <Typography component="dt" sx={{ color: "text.secondary", fontSize: "0.875rem" }}>
