@@ -65,6 +65,29 @@ describe("application.demographics (step 6, Form 1003 section 8)", () => {
     expect(Object.keys(refusal.fieldErrors ?? {})).toContain(field);
   });
 
+  it("changes nothing of the offer: demographic answers are never a pricing input (decision 030)", async () => {
+    const { browser, borrower } = await applicantAt(it_.world, "demographics");
+    const quote = () =>
+      browser.trpc.quote.current.query({ email: borrower.email, fetchOriginationFee: true });
+    const before = await quote();
+    expect(before).not.toBeNull();
+    const saved = await browser.trpc.application.demographics.save.mutate({
+      who: "borrower",
+      version: 0,
+      answers: DEMOGRAPHICS,
+    });
+    await browser.trpc.application.demographics.save.mutate({
+      who: "borrower",
+      version: saved.version,
+      answers: {
+        ethnicity: { notHispanicOrLatino: true },
+        race: { blackOrAfricanAmerican: true },
+        sex: { male: true },
+      },
+    });
+    expect(await quote()).toEqual(before);
+  });
+
   it("refuses step 6 before the earlier steps are saved", async () => {
     const { browser } = await applicantAt(it_.world, null);
     expect(
