@@ -17,14 +17,15 @@ export interface SummaryGroup {
   rows: SummaryRow[];
 }
 
-/** What one step's summariser gives: the group without where it came from (the assembler adds that). */
+/** What one step's summariser gives: a group without where it came from (the assembler adds that). */
 export type SummaryOfSection = Omit<SummaryGroup, "step" | "who">;
 
 /**
- * Turns one saved section's data into its group. The parameter is `never` so a summariser typed for
- * its own section (`(d: Demographics) => …`) fits the registry; the assembler passes the stored data.
+ * Turns one saved section's data into its group, or its groups (real estate: one a property). The
+ * parameter is `never` so a summariser typed for its own section (`(d: Demographics) => …`) fits
+ * the registry; the assembler passes the stored data.
  */
-export type Summarise = (data: never) => SummaryOfSection;
+export type Summarise = (data: never) => SummaryOfSection | readonly SummaryOfSection[];
 
 export type SummaryRegistry = Partial<Record<ApplicationStepKey, Summarise>>;
 

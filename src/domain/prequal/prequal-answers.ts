@@ -41,6 +41,16 @@ export type PrequalAnswers = {
   selectedMortgageIds?: string[];
   /** Ids of the credit report's liabilities to pay off at closing (debts). */
   payoffLiabilityIds?: string[];
+  /**
+   * What the application's debt-consolidation step decided (decision 028): once set, pricing takes
+   * its payoff and the change to monthly debts instead of `payoffLiabilityIds` alone.
+   */
+  debtConsolidation?: {
+    payoffTotal: number;
+    payoffMonthlyPayments: number;
+    /** Added debts' monthly payments less those of the report's debts left out. */
+    monthlyDebtAdjustment: number;
+  };
   /** The first draw chosen on the offer. */
   chosenDraw?: number;
   /** The person went on from the offer (old flow's preview-offer). */

@@ -1,4 +1,5 @@
 import application from "./en/application.json";
+import applicationDebts from "./en/application-debts.json";
 import applicationDeclarations from "./en/application-declarations.json";
 import common from "./en/common.json";
 import ineligible from "./en/ineligible.json";
@@ -17,5 +18,6 @@ export const en = {
   offer,
   ineligible,
   application,
+  "application-debts": applicationDebts,
   "application-declarations": applicationDeclarations,
 };

@@ -3,7 +3,7 @@ import type { ApplicationStepKey } from "@/domain/application/application-steps"
 import { applications } from "@/server/db/schema";
 import type { AuthWorld } from "../auth/auth-world";
 import { applicantApplying } from "../support/application-journeys";
-import { applicationContextOf, savePlacesBefore } from "../support/application-places";
+import { applicationContextOf, saveScreensBefore } from "../support/application-sections";
 import type { Person } from "../support/prequal-journeys";
 
 /** Demographics as step 6's form sends them: one answer in each group. */
@@ -41,8 +41,8 @@ export async function applicantAt(
   options: { coborrower?: Person } = {},
 ) {
   const applying = await applicantApplying(world, options);
-  const ctx = await applicationContextOf(world, applying.borrower.email);
-  if (step) await savePlacesBefore(ctx, step);
+  const ctx = await applicationContextOf(world.api.prequal, applying.borrower.email);
+  if (step) await saveScreensBefore(ctx, step);
   return { ...applying, ctx };
 }
 

@@ -1,15 +1,15 @@
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApplicationStepKey } from "@/domain/application/application-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
-import { readSections } from "@/server/services/application/section-store";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
-import { applicationContextOf, savePlacesBefore } from "../support/application-places";
+import { applicationContextOf, saveScreensBefore } from "../support/application-sections";
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
   creditAnswers,
@@ -209,6 +209,36 @@ function beaApplying(cast: Cast): Promise<Browser> {
   return cast.state.beaApplying;
 }
 
+/** Bea with the screens before `step` saved, so saving `step` is her next move. */
+async function beaAt(cast: Cast, step: ApplicationStepKey): Promise<void> {
+  await beaApplying(cast);
+  const { bea: who } = await bea(cast);
+  await saveScreensBefore(await applicationContextOf(cast.world.api.prequal, who.email), step);
+}
+
+/** What Bea's debt-consolidation screen sends: every debt kept, a mortgage with its taxes and insurance. */
+async function beaDebtDecisions(cast: Cast) {
+  const browser = await beaApplying(cast);
+  const view = await browser.trpc.application.debtConsolidation.get.query();
+  const escrow = {
+    taxIncludedInMonthlyPayment: "yes",
+    insuranceIncludedInMonthlyPayment: "yes",
+    monthlyTaxPayment: "$300",
+    monthlyInsurancePayment: "$90",
+  };
+  return {
+    version: view.version,
+    answers: {
+      decisions: view.debts.map((d) => ({
+        id: d.id,
+        action: "confirm",
+        ...(d.isMortgage ? { escrow } : {}),
+      })),
+      added: [],
+    },
+  };
+}
+
 /**
  * application.*: a signed-in applicant on their own application, found from their session (no call
  * names one). The applicant's cell is Bea, whose offer is accepted; Ann's is declined by the prequal
@@ -221,14 +251,6 @@ const applicationCaller = {
     applicantOnOthersData: { na: "names no application: the caller's own is found from their session" },
   },
 } as const satisfies Pick<Row, "browser" | "expected">;
-
-/** Bea's application with every screen before `step` saved (placeholders where no area saved one). */
-async function beaReadyFor(cast: Cast, step: "demographics" | "declarations" | "summary") {
-  await beaApplying(cast);
-  const ctx = await applicationContextOf(cast.world, (await bea(cast)).bea.email);
-  await savePlacesBefore(ctx, step);
-  return ctx;
-}
 
 const DEMOGRAPHICS = {
   ethnicity: { notHispanicOrLatino: true },
@@ -257,11 +279,15 @@ const stepSave =
   (step: "demographics" | "declarations", answers: Record<string, unknown>) =>
   async (cast: Cast, caller: CallerKind) => {
     if (caller !== "applicant") return { who: "borrower", version: 0, answers };
-    const ctx = await beaReadyFor(cast, step);
-    const [row] = (await readSections(ctx.deps.db, ctx.application.id)).filter(
-      (s) => s.section === step && s.who === "borrower",
-    );
-    return { who: "borrower", version: row?.version ?? 0, answers };
+    await beaAt(cast, step);
+    const application = (await beaApplying(cast)).trpc.application;
+    const { version } = await (step === "demographics"
+      ? application.demographics
+      : application.declarations
+    ).get.query({
+      who: "borrower",
+    });
+    return { who: "borrower", version, answers };
   };
 
 /** A partner's referral link made just now by organisation A's admin; its token. */
@@ -315,6 +341,25 @@ const portalStaff = (viewer: Outcome) =>
 
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
+  "application.realEstate.get": { input: () => ({ who: "application" }), ...applicationCaller },
+  "application.realEstate.save": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { version: 0, answers: { properties: [] } };
+      await beaAt(cast, "realEstate");
+      const view = await (await beaApplying(cast)).trpc.application.realEstate.get.query();
+      return { version: view.version, answers: { properties: [] } };
+    },
+    ...applicationCaller,
+  },
+  "application.debtConsolidation.get": { input: () => ({ who: "application" }), ...applicationCaller },
+  "application.debtConsolidation.save": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { version: 0, answers: { decisions: [], added: [] } };
+      await beaAt(cast, "debtConsolidation");
+      return beaDebtDecisions(cast);
+    },
+    ...applicationCaller,
+  },
   // Demographics, declarations and the summary (decision 030): Bea's own, found from her session.
   "application.demographics.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
   "application.demographics.save": { input: stepSave("demographics", DEMOGRAPHICS), ...applicationCaller },
@@ -323,7 +368,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
   "application.summary.get": { input: () => undefined, ...applicationCaller },
   "application.summary.complete": {
     async input(cast, caller) {
-      if (caller === "applicant") await beaReadyFor(cast, "summary");
+      if (caller === "applicant") await beaAt(cast, "summary");
       return undefined;
     },
     ...applicationCaller,

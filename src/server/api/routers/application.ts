@@ -2,6 +2,7 @@ import { z } from "zod";
 import { applicationJourney } from "@/server/services/application/application-journey";
 import { applicationProcedure } from "../application-procedure";
 import { router } from "../trpc";
+import { applicationDebtsRouter } from "./application-debts";
 import { applicationDeclarationsRouters } from "./application-declarations";
 
 const ownerOutput = z.enum(["borrower", "coborrower", "application"]);
@@ -32,5 +33,6 @@ export const applicationRouter = router({
       }),
     )
     .query(({ ctx }) => applicationJourney(ctx.app)),
+  ...applicationDebtsRouter,
   ...applicationDeclarationsRouters,
 });

@@ -28,16 +28,20 @@ const UNREADABLE: SummaryOfSection["rows"] = [
   { label: "Answers", value: "These answers need to be checked again: open the step and save it." },
 ];
 
-/** One saved section as its group, when a summariser is registered for its step. */
-function groupOf(section: StoredSection): SummaryGroupWithEdit | null {
+/** One saved section as its group (or groups), when a summariser is registered for its step. */
+function groupsOf(section: StoredSection): SummaryGroupWithEdit[] {
   const summarise = SUMMARY_OF[section.section];
-  if (!summarise) return null;
+  if (!summarise) return [];
   const owner = section.who;
   const base = { step: section.section, who: owner, editPath: stepPath(section.section, owner) };
   try {
-    return { ...base, ...summarise(section.data as never) };
+    const summary = summarise(section.data as never);
+    const groups: readonly SummaryOfSection[] = Array.isArray(summary)
+      ? summary
+      : [summary as SummaryOfSection];
+    return groups.map((group) => ({ ...base, ...group }));
   } catch {
-    return { ...base, title: applicationStep(section.section).title, rows: UNREADABLE };
+    return [{ ...base, title: applicationStep(section.section).title, rows: UNREADABLE }];
   }
 }
 
@@ -57,7 +61,7 @@ export async function applicationSummary(ctx: ApplicationContext): Promise<Appli
   const sections = await readSections(ctx.deps.db, ctx.application.id);
   const facts = applicationFacts(ctx.application, sections);
   const current = sections.filter((s) => s.who !== "coborrower" || facts.hasCoborrower);
-  const groups = current.map(groupOf).filter((g): g is SummaryGroupWithEdit => g !== null);
+  const groups = current.flatMap(groupsOf);
   return {
     groups: inForm1003Order(groups),
     unfinished: unfinishedPlace(facts, sections),

@@ -3,9 +3,9 @@ import { type Declarations, sellerQuestionIssue } from "@/domain/application/dec
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { ApplicationContext } from "./application-context";
 import { ApplicationError } from "./application-error";
+import { assertBorrowerExists } from "./assert-borrower-exists";
 import { type StepSaved, saveApplicationStep } from "./save-application-step";
 import { readSection } from "./section-store";
-import { assertBorrowerExists } from "./assert-borrower-exists";
 
 /** Form 1003 5a B asks about the seller in a purchase only: a mortgage bought with this loan. */
 export function isPurchase(ctx: ApplicationContext): boolean {

@@ -1,9 +1,9 @@
 import type { Who } from "@/domain/application/application-steps";
 import type { Demographics } from "@/domain/application/demographics";
 import type { ApplicationContext } from "./application-context";
+import { assertBorrowerExists } from "./assert-borrower-exists";
 import { type StepSaved, saveApplicationStep } from "./save-application-step";
 import { readSection } from "./section-store";
-import { assertBorrowerExists } from "./assert-borrower-exists";
 
 /**
  * Step 6, demographic information (HMDA). The answers are read back only by their borrower's own

@@ -54,4 +54,21 @@ describe("what pricing is told (decision 020)", () => {
     });
     expect(none.liens).toBe(0);
   });
+
+  it("takes the payoff and monthly debts of the debt-consolidation step once it is saved (decision 028)", async () => {
+    const report = await bureau.softPull(someone("Lee", "123456789"));
+    const base = { ...answers, withCoborrower: false, payoffLiabilityIds: ["l1"] };
+    const before = pricingInputs({ answers: base, report, coborrowerReport: null, valuation: null });
+    expect(before.payoffTotal).toBe(2_350);
+    const debtConsolidation = { payoffTotal: 17_150, payoffMonthlyPayments: 535, monthlyDebtAdjustment: 200 };
+    const after = pricingInputs({
+      answers: { ...base, debtConsolidation },
+      report,
+      coborrowerReport: null,
+      valuation: null,
+    });
+    expect(after.payoffTotal).toBe(17_150);
+    expect(after.payoffMonthlyPayments).toBe(535);
+    expect(after.monthlyDebtPayments).toBe(before.monthlyDebtPayments + 200);
+  });
 });

@@ -63,10 +63,13 @@ export function pricingInputs(facts: PricingFacts) {
   const payoff = payoffTotal(payoffDebts);
   // A coborrower pulled on their own brings their debts too (a joint report already holds them).
   const coborrowerDebts = reportLiabilities(coborrowerReport);
-  const monthlyDebtPayments = [...liabilities, ...mortgages, ...coborrowerDebts].reduce(
+  const reportedMonthly = [...liabilities, ...mortgages, ...coborrowerDebts].reduce(
     (sum, d) => sum + (d.monthlyPayment ?? 0),
     0,
   );
+  // The application's debt-consolidation step, once saved, says what is paid off, added and left out.
+  const consolidated = answers.debtConsolidation;
+  const monthlyDebtPayments = Math.max(0, reportedMonthly + (consolidated?.monthlyDebtAdjustment ?? 0));
   // No income counts without the credit check of the person who earns it.
   const coborrowerChecked = answers.withCoborrower === true && coScores.length > 0;
   const income =
@@ -80,8 +83,8 @@ export function pricingInputs(facts: PricingFacts) {
     monthlyIncome: income > 0 ? Math.round(income / 12) : null,
     monthlyDebtPayments,
     latePaymentInLast12Months: reports.some(latePaymentWithinYear),
-    payoffTotal: payoff,
-    payoffMonthlyPayments: payoffMonthlyPayments(payoffDebts),
+    payoffTotal: consolidated?.payoffTotal ?? payoff,
+    payoffMonthlyPayments: consolidated?.payoffMonthlyPayments ?? payoffMonthlyPayments(payoffDebts),
   };
 }
 

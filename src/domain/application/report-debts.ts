@@ -1,0 +1,95 @@
+import { type CreditReport, countableMortgages, type MortgageRecord } from "../debts/credit-report";
+import { type Debtor, isExcludedFromPayoff, type Liability } from "../debts/liability";
+
+/**
+ * A debt of the credit report as the debt-consolidation step lists it, once each. Ids are those
+ * the prequalification steps gave (debts: `l<n>`, mortgage-select: `p<n>m<n>` and `m<n>`), so the
+ * debts chosen there (`payoffLiabilityIds`) are chosen here too.
+ */
+export type ReportDebt = {
+  id: string;
+  creditor: string;
+  balance: number;
+  monthlyPayment: number | null;
+  dateOpened: string | null;
+  hiCredit: number | null;
+  type: string | null;
+  debtor: Debtor;
+  isMortgage: boolean;
+  /** The owned property the mortgage is recorded against (spec §3 property ownership). */
+  propertyId: string | null;
+  /** Spec §5: Mosaic is never part of a payoff. */
+  excludedFromPayoff: boolean;
+};
+
+const dayOf = (date: Date | string | null | undefined) =>
+  date ? (typeof date === "string" ? date.slice(0, 10) : date.toISOString().slice(0, 10)) : null;
+
+/** The debtor of a mortgage record: the liability with the same creditor, balance and open date. */
+function mortgageDebtor(report: CreditReport, m: MortgageRecord): Debtor {
+  const match = report.liabilities.find(
+    (l) =>
+      l.type === "mortgage" &&
+      l.creditor.trim().toLowerCase() === m.creditor.trim().toLowerCase() &&
+      l.balance === m.balance &&
+      dayOf(l.dateOpened) === dayOf(m.dateOpened),
+  );
+  return match?.debtor ?? "borrower";
+}
+
+function fromRecord(
+  report: CreditReport,
+  id: string,
+  m: MortgageRecord,
+  propertyId: string | null,
+): ReportDebt {
+  return {
+    id,
+    creditor: m.creditor,
+    balance: m.balance,
+    monthlyPayment: m.monthlyPayment ?? null,
+    dateOpened: dayOf(m.dateOpened),
+    hiCredit: m.hiCredit ?? null,
+    type: "mortgage",
+    debtor: mortgageDebtor(report, m),
+    isMortgage: true,
+    propertyId,
+    excludedFromPayoff: isExcludedFromPayoff(m),
+  };
+}
+
+function fromLiability(id: string, l: Liability): ReportDebt {
+  return {
+    id,
+    creditor: l.creditor,
+    balance: l.balance,
+    monthlyPayment: l.monthlyPayment ?? null,
+    dateOpened: dayOf(l.dateOpened),
+    hiCredit: l.hiCredit ?? null,
+    type: l.type ?? null,
+    debtor: l.debtor ?? "borrower",
+    isMortgage: false,
+    propertyId: null,
+    excludedFromPayoff: isExcludedFromPayoff(l),
+  };
+}
+
+/**
+ * Every debt on the report once (spec §5): the accounts other than mortgages, then each owned
+ * property's mortgages, then the countable mortgages not already in a property's list (a mortgage
+ * counts when its balance or high credit is above 0, and is dropped when the same creditor, balance
+ * and open date appear in a property's own list).
+ */
+export function reportDebts(report: CreditReport | null): ReportDebt[] {
+  if (!report) return [];
+  const others = report.liabilities.flatMap((l, i) =>
+    l.type === "mortgage" ? [] : [fromLiability(`l${i}`, l)],
+  );
+  const owned = report.propertyOwnership.flatMap((p, pi) =>
+    p.mortgages.flatMap((m, mi) =>
+      m.balance > 0 || (m.hiCredit ?? 0) > 0 ? [fromRecord(report, `p${pi}m${mi}`, m, p.propertyId)] : [],
+    ),
+  );
+  const rest = countableMortgages(report).map((m, i) => fromRecord(report, `m${i}`, m, null));
+  return [...others, ...owned, ...rest];
+}

@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import {
+  type DebtConsolidationAnswers,
+  debtConsolidationPricing,
+  decisionProblems,
+  initialDecisions,
+  liabilitiesAfterDecisions,
+} from "@/domain/application/liability-decisions";
+import { reportDebts } from "@/domain/application/report-debts";
+import type { CreditReport } from "@/domain/debts/credit-report";
+import { formatMoney } from "@/domain/format/money";
+import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
+import { applications } from "@/server/db/schema";
+import { answersOf, saveProgress } from "@/server/services/prequal/application-store";
+import { resultOfCall } from "@/server/services/prequal/outside-calls";
+import { priceApplication } from "@/server/services/prequal/price-application";
+import type { ApplicationContext } from "./application-context";
+import { applicationFacts } from "./application-context";
+import { ApplicationError } from "./application-error";
+import { type OfferFigures, offerFigures } from "./offer-figures";
+import { saveApplicationStep } from "./save-application-step";
+import { readSection, readSections } from "./section-store";
+
+/** Debt consolidation is decided once for the whole application (decision 028). */
+const OWNER = "application" as const;
+
+type DebtConsolidationData = { answers: DebtConsolidationAnswers };
+
+const reportOf = (ctx: ApplicationContext) =>
+  resultOfCall<CreditReport>(ctx.deps, ctx.application.creditCallId);
+
+const sectionOf = (ctx: ApplicationContext) =>
+  readSection<DebtConsolidationData>(
+    ctx.deps.db,
+    ctx.deps.fieldKey,
+    ctx.application.id,
+    "debtConsolidation",
+    OWNER,
+  );
+
+async function hasCoborrower(ctx: ApplicationContext) {
+  const sections = await readSections(ctx.deps.db, ctx.application.id);
+  return applicationFacts(ctx.application, sections).hasCoborrower;
+}
+
+/**
+ * application.debtConsolidation.get: the report's debts once each, the decisions saved (or, the
+ * first time, prequal's payoffs), and the offer as priced now.
+ */
+export async function debtConsolidationView(ctx: ApplicationContext) {
+  const [report, section, coborrower] = await Promise.all([
+    reportOf(ctx),
+    sectionOf(ctx),
+    hasCoborrower(ctx),
+  ]);
+  const answers =
+    section.data?.answers ?? initialDecisions(report, answersOf(ctx.application).payoffLiabilityIds ?? []);
+  const payoff = debtConsolidationPricing(liabilitiesAfterDecisions(report, answers)).payoffTotal;
+  return {
+    version: section.version,
+    hasCoborrower: coborrower,
+    debts: reportDebts(report),
+    answers,
+    offer: await offerFigures(ctx.deps, ctx.application, payoff),
+  };
+}
+
+function offerNotice(offer: OfferFigures): string {
+  if (offer.cashLeft === null)
+    return `Your offer was updated: ${formatMoney(offer.payoffTotal)} of debts paid off at closing.`;
+  return `Your offer was updated: a ${formatMoney(offer.line)} line, ${formatMoney(offer.payoffTotal)} paying off debts, ${formatMoney(offer.cashLeft)} left for you.`;
+}
+
+/**
+ * application.debtConsolidation.save: checked against the report, saved in order and against the
+ * loaded version, then the offer is priced again on the decisions (decision 028). A decline on the
+ * new facts sends the applicant to its ineligible screen.
+ */
+export async function saveDebtConsolidation(
+  ctx: ApplicationContext,
+  input: { version: number; answers: DebtConsolidationAnswers },
+): Promise<{ version: number; next: string; notices: string[]; offer: OfferFigures | null }> {
+  const report = await reportOf(ctx);
+  const [problem] = decisionProblems(report, input.answers, await hasCoborrower(ctx));
+  if (problem)
+    throw new ApplicationError("BAD_REQUEST", problem.message, ["answers", ...problem.path].join("."));
+  const saved = await saveApplicationStep(ctx, {
+    step: "debtConsolidation",
+    who: OWNER,
+    version: input.version,
+    data: { answers: input.answers },
+  });
+
+  const liabilities = liabilitiesAfterDecisions(report, input.answers);
+  const [row] = await ctx.deps.db.select().from(applications).where(eq(applications.id, ctx.application.id));
+  if (!row) throw new ApplicationError("NOT_FOUND", "We couldn’t find your application.");
+  const answers: PrequalAnswers = {
+    ...answersOf(row),
+    payoffLiabilityIds: liabilities.filter((l) => l.toBePaidOff && l.id.startsWith("l")).map((l) => l.id),
+    debtConsolidation: debtConsolidationPricing(liabilities),
+  };
+  const updated = await saveProgress(ctx.deps.db, row, { answers, now: ctx.deps.now() });
+  const priced = await priceApplication(ctx.deps, updated, {
+    applicantId: row.applicantId ?? undefined,
+    actor: ctx.actor,
+    address: ctx.address,
+  });
+  await ctx.deps.audit(ctx.deps.db, {
+    actor: ctx.actor,
+    action: "application.offerRepriced",
+    subject: `application:${row.id}`,
+    details: { offerId: priced.row.currentOfferId, declined: Boolean(priced.declinedTo) },
+    address: ctx.address,
+  });
+  if (priced.declinedTo) return { ...saved, next: priced.declinedTo, offer: null };
+  const offer = await offerFigures(ctx.deps, priced.row, answers.debtConsolidation?.payoffTotal ?? 0);
+  return { ...saved, notices: offer ? [...saved.notices, offerNotice(offer)] : saved.notices, offer };
+}
