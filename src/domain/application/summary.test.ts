@@ -3,6 +3,7 @@ import { declarationsInput } from "./declarations";
 import { declarationsSummary } from "./declarations-summary";
 import { demographicsInput } from "./demographics";
 import { demographicsSummary, WONT_PROVIDE } from "./demographics-summary";
+import { assembleSummary, UNREADABLE_ROWS } from "./summary-assembly";
 import { inForm1003Order, yesNo } from "./summary-group";
 import { SUMMARY_OF } from "./summary-registry";
 
@@ -109,10 +110,72 @@ describe("the summary groups (spec §2 application-summary, grouped as on Form 1
   });
 
   it("registers the demographics and declarations summarisers", () => {
-    expect(Object.keys(SUMMARY_OF).sort()).toEqual(["declarations", "demographics"]);
+    expect(SUMMARY_OF.demographics).toBe(demographicsSummary);
+    expect(SUMMARY_OF.declarations).toBe(declarationsSummary);
   });
 
   it("says Yes, No or Not answered", () => {
     expect([yesNo(true), yesNo(false), yesNo(undefined)]).toEqual(["Yes", "No", "Not answered"]);
+  });
+});
+
+describe("assembling the summary from the saved sections", () => {
+  const demographics = demographicsInput.parse({
+    ethnicity: { wontInform: true },
+    race: { wontInform: true },
+    sex: { wontInform: true },
+  });
+
+  it("summarises only the steps with a registry line, each with the path that edits it", () => {
+    const groups = assembleSummary(
+      [
+        { section: "personalInfo", who: "borrower", data: { legalName: "Ann Lee" } },
+        { section: "demographics", who: "coborrower", data: demographics },
+      ],
+      { hasCoborrower: true },
+    );
+    expect(groups.map((g) => [g.step, g.who, g.editPath])).toEqual([
+      ["demographics", "coborrower", "/app/application/6?borrower=coborrower"],
+    ]);
+  });
+
+  it("leaves out a coborrower's sections once the application has no coborrower", () => {
+    expect(
+      assembleSummary([{ section: "demographics", who: "coborrower", data: demographics }], {
+        hasCoborrower: false,
+      }),
+    ).toEqual([]);
+  });
+
+  it("takes several groups from one section, in the summariser's order (one a property)", () => {
+    const registry = {
+      realEstate: () => [
+        { title: "Property 1", rows: [] },
+        { title: "Property 2", rows: [] },
+      ],
+    };
+    const groups = assembleSummary([{ section: "realEstate", who: "application", data: {} }], {
+      hasCoborrower: false,
+      registry,
+    });
+    expect(groups.map((g) => [g.title, g.editPath])).toEqual([
+      ["Property 1", "/app/application/3"],
+      ["Property 2", "/app/application/3"],
+    ]);
+  });
+
+  it("shows answers its summariser cannot read as needing another look, instead of failing the summary", () => {
+    const groups = assembleSummary([{ section: "demographics", who: "borrower", data: { old: true } }], {
+      hasCoborrower: false,
+    });
+    expect(groups).toEqual([
+      {
+        step: "demographics",
+        who: "borrower",
+        editPath: "/app/application/6",
+        title: "Demographic information",
+        rows: UNREADABLE_ROWS,
+      },
+    ]);
   });
 });
