@@ -3,11 +3,13 @@
  * `label`, `helperText?`, `id?`, `disabled?`, and hands the form the text as the person sees it,
  * which the matching schema in src/domain/format/inputs.ts reads. See each file's header.
  */
+export { AddressFields, type AddressLabels } from "./address-fields";
 export { DateField } from "./date-field";
 export type { FieldProps, TextFieldProps } from "./field-props";
 export { MoneyField } from "./money-field";
 export { MonthYearField } from "./month-year-field";
 export { PhoneField } from "./phone-field";
+export { SelectField, type SelectOption } from "./select-field";
 export { SsnField } from "./ssn-field";
 export { type AutoCompleteToken, TextField } from "./text-field";
 export { YesNoField } from "./yes-no-field";

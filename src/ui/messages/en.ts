@@ -1,6 +1,7 @@
 import application from "./en/application.json";
 import applicationDebts from "./en/application-debts.json";
 import applicationDeclarations from "./en/application-declarations.json";
+import applicationPersonal from "./en/application-personal.json";
 import common from "./en/common.json";
 import ineligible from "./en/ineligible.json";
 import initialSetup from "./en/initial-setup.json";
@@ -19,5 +20,6 @@ export const en = {
   ineligible,
   application,
   "application-debts": applicationDebts,
+  "application-personal": applicationPersonal,
   "application-declarations": applicationDeclarations,
 };

@@ -9,6 +9,11 @@ import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
+import {
+  completePersonalInfo,
+  personalInfoAnswers,
+  subjectPropertyAnswers,
+} from "../support/application-personal-answers";
 import { applicationContextOf, saveScreensBefore } from "../support/application-sections";
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
@@ -341,6 +346,32 @@ const portalStaff = (viewer: Outcome) =>
 
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
+  "application.personalInfo.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.personalInfo.save": {
+    // The applicant's cell saves at the version Bea's screen would load, whichever row ran first.
+    input: async (cast, caller) => {
+      const version =
+        caller === "applicant"
+          ? (await (await beaApplying(cast)).trpc.application.personalInfo.get.query({ who: "borrower" }))
+              .version
+          : 0;
+      return { who: "borrower", version, answers: personalInfoAnswers() };
+    },
+    ...applicationCaller,
+  },
+  "application.subjectProperty.get": { input: () => undefined, ...applicationCaller },
+  "application.subjectProperty.save": {
+    // Step 2 opens once step 1 is saved: Bea saves it first when no row has yet.
+    input: async (cast, caller) => {
+      if (caller !== "applicant") return { version: 0, answers: subjectPropertyAnswers() };
+      const browser = await beaApplying(cast);
+      const journey = await browser.trpc.application.journey.query();
+      if (!journey.places[0]?.saved) await completePersonalInfo(browser);
+      const { version } = await browser.trpc.application.subjectProperty.get.query();
+      return { version, answers: subjectPropertyAnswers() };
+    },
+    ...applicationCaller,
+  },
   "application.realEstate.get": { input: () => ({ who: "application" }), ...applicationCaller },
   "application.realEstate.save": {
     async input(cast, caller) {

@@ -4,6 +4,7 @@ import { applicationProcedure } from "../application-procedure";
 import { router } from "../trpc";
 import { applicationDebtsRouter } from "./application-debts";
 import { applicationDeclarationsRouters } from "./application-declarations";
+import { personalInfoRouter, subjectPropertyRouter } from "./application-personal";
 
 const ownerOutput = z.enum(["borrower", "coborrower", "application"]);
 
@@ -34,5 +35,7 @@ export const applicationRouter = router({
     )
     .query(({ ctx }) => applicationJourney(ctx.app)),
   ...applicationDebtsRouter,
+  personalInfo: personalInfoRouter,
+  subjectProperty: subjectPropertyRouter,
   ...applicationDeclarationsRouters,
 });
