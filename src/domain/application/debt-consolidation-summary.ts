@@ -1,6 +1,6 @@
 import { formatMoney } from "../format/money";
 import { type DecidedLiability, debtConsolidationPricing, type OmitReason } from "./liability-decisions";
-import type { SummaryGroup } from "./summary-group";
+import type { SummaryOfSection as SummaryGroup } from "./summary-group";
 
 export const OMIT_REASON_LABELS: Record<OmitReason, string> = {
   notMine: "Not my debt",

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { businessInformationInput } from "./business-information";
 import { MANUAL } from "./employment-record";
-import { businessSummary, employmentSummary, otherIncomeSummary } from "./income-summaries";
+import {
+  businessSectionSummary,
+  businessSummary,
+  employmentSectionSummary,
+  employmentSummary,
+  incomeVerificationSummary,
+  otherIncomeSectionSummary,
+  otherIncomeSummary,
+} from "./income-summaries";
 import { otherIncomeInput } from "./other-income";
 
 const d = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
@@ -94,5 +102,43 @@ describe("summaries in Form 1003 order", () => {
     expect(otherIncomeSummary({ incomeSources: [] }).rows).toEqual([
       { label: "Other income", value: "None" },
     ]);
+  });
+});
+
+describe("the summary registry's summarisers read sections as stored", () => {
+  it("summarises a stored employment section with its explained gaps", () => {
+    const stored = JSON.parse(
+      JSON.stringify({
+        employments: [job],
+        gapExplanations: [{ from: "2025-03-31", explanation: "Studying" }],
+        selfEmployed: false,
+        connections: [],
+      }),
+    );
+    const { rows } = employmentSectionSummary(stored);
+    expect(rows[0]).toEqual({ label: "Employer or business name", value: "Acme" });
+    expect(rows.at(-1)).toEqual({ label: "Time without work from March 2025", value: "Studying" });
+  });
+
+  it("summarises stored business information and other income", () => {
+    const business = {
+      businessName: "Rivera Landscaping",
+      businessType: "llc",
+      ein: "123456789",
+      startDate: "2018-03-01T00:00:00.000Z",
+      ownershipShare: 60,
+      monthlyIncome: 8500,
+    };
+    expect(businessSectionSummary(business).rows[2]).toEqual({ label: "EIN", value: "12-3456789" });
+    const income = { incomeSources: [{ type: "pension", monthlyAmount: 1200 }] };
+    expect(otherIncomeSectionSummary(income).rows[0]).toEqual({ label: "Pension", value: "$1,200" });
+  });
+
+  it("refuses data that is not a section's, so the summary asks to check it again", () => {
+    expect(() => businessSectionSummary({ businessName: 3 })).toThrow();
+  });
+
+  it("says how income is verified", () => {
+    expect(incomeVerificationSummary({ method: "connect" }).rows[0]?.value).toBe("Payroll connected");
   });
 });

@@ -3,10 +3,17 @@ import { formatMoney } from "../format/money";
 import { formatPercent } from "../format/percent";
 import { formatPhone } from "../format/phone";
 import { incomeTypeLabel } from "../income/income-types";
-import { BUSINESS_TYPES, type BusinessInformation, formatEin } from "./business-information";
+import {
+  BUSINESS_TYPES,
+  type BusinessInformation,
+  businessInformationOutput,
+  formatEin,
+} from "./business-information";
+import { monthName } from "./employment-history";
 import { type EmploymentRecord, MANUAL } from "./employment-record";
-import type { OtherIncome, RentalProperty } from "./other-income";
-import type { SummaryGroup } from "./summary-group";
+import { storedEmploymentOutput } from "./employment-section";
+import { type OtherIncome, otherIncomeOutput, type RentalProperty } from "./other-income";
+import type { SummaryOfSection } from "./summary-group";
 
 const money = (amount: number) => formatMoney(amount);
 const month = (date: Date) => formatDateInput(date, "month");
@@ -22,7 +29,7 @@ function addressLine(address: EmploymentRecord["employerAddress"]): string {
  * position, dates, ownership share, then gross monthly income by kind and its total. Current jobs
  * come first, then the rest from the latest.
  */
-export function employmentSummary(employments: readonly EmploymentRecord[]): SummaryGroup {
+export function employmentSummary(employments: readonly EmploymentRecord[]): SummaryOfSection {
   const ordered = [...employments].sort((a, b) => {
     if (!a.endDate !== !b.endDate) return a.endDate ? 1 : -1;
     return b.startDate.getTime() - a.startDate.getTime();
@@ -56,7 +63,7 @@ export function employmentSummary(employments: readonly EmploymentRecord[]): Sum
 }
 
 /** Form 1003 section 1b's business questions for an owner of 25% or more. */
-export function businessSummary(info: BusinessInformation): SummaryGroup {
+export function businessSummary(info: BusinessInformation): SummaryOfSection {
   return {
     title: "Business information",
     rows: [
@@ -77,7 +84,7 @@ export function businessSummary(info: BusinessInformation): SummaryGroup {
 export function otherIncomeSummary(
   income: OtherIncome,
   properties: readonly RentalProperty[] = [],
-): SummaryGroup {
+): SummaryOfSection {
   const rows = income.incomeSources.flatMap((source) => {
     const detail =
       source.type === "rental"
@@ -97,5 +104,39 @@ export function otherIncomeSummary(
       rows.length === 0
         ? [{ label: "Other income", value: "None" }]
         : [...rows, { label: "Total monthly income", value: money(total) }],
+  };
+}
+
+/**
+ * The summary registry's summarisers: each reads its section as stored (dates as text) with the
+ * section's own schema, so old or damaged data fails here and the summary says to check it again.
+ */
+export function employmentSectionSummary(data: unknown): SummaryOfSection {
+  const { employments, gapExplanations } = storedEmploymentOutput.parse(data);
+  const summary = employmentSummary(employments);
+  const gaps = gapExplanations.map((gap) => ({
+    label: `Time without work from ${monthName(new Date(`${gap.from}T00:00:00Z`))}`,
+    value: gap.explanation,
+  }));
+  return { ...summary, rows: [...summary.rows, ...gaps] };
+}
+
+export function businessSectionSummary(data: unknown): SummaryOfSection {
+  return businessSummary(businessInformationOutput.parse(data));
+}
+
+export function otherIncomeSectionSummary(data: unknown): SummaryOfSection {
+  return otherIncomeSummary(otherIncomeOutput.parse(data) as OtherIncome);
+}
+
+export function incomeVerificationSummary(data: { method?: string }): SummaryOfSection {
+  return {
+    title: "Income verification",
+    rows: [
+      {
+        label: "How income is verified",
+        value: data.method === "connect" ? "Payroll connected" : "Documents to upload (paystubs and W-2s)",
+      },
+    ],
   };
 }

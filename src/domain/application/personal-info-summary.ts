@@ -6,7 +6,7 @@ import { formatSsnMasked } from "../format/ssn";
 import { usStateName } from "../format/us-states";
 import type { PropertyAddress } from "../prequal/step-inputs";
 import type { Housing, PersonalInfoRecord } from "./personal-info";
-import type { SummaryGroup } from "./summary-group";
+import type { SummaryOfSection as SummaryGroup } from "./summary-group";
 
 /** The label of a value in one of the domain's `{ value, label }` lists, or the value itself. */
 export function labelOf(

@@ -8,7 +8,7 @@ import {
   totalAssets,
 } from "./assets";
 import type { OwnedProperty, PropertyStatus } from "./real-estate-owned";
-import type { SummaryGroup } from "./summary-group";
+import type { SummaryOfSection as SummaryGroup } from "./summary-group";
 
 const STATUS_LABELS: Record<PropertyStatus, string> = {
   retained: "Keeping it",

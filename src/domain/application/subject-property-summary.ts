@@ -8,7 +8,7 @@ import type {
   SubjectProperty,
   TitleManner,
 } from "./subject-property";
-import type { SummaryGroup } from "./summary-group";
+import type { SummaryOfSection as SummaryGroup } from "./summary-group";
 
 export const TITLE_MANNER_LABELS: Record<TitleManner, string> = {
   soleOwnership: "Sole ownership",

@@ -22,6 +22,7 @@ describe("redirect rules (spec §4)", () => {
     "/insight-blog/some-post",
     "/app/ineligible/low-equity",
     "/app/application/application-summary",
+    "/app/application/faqs",
     "/app/upload",
     "/app/application/upload",
     "/app/bank-statement",

@@ -24,7 +24,8 @@ const PUBLIC_PAGES = new Set(["/", "/faq", "/privacy-statement", "/license", "/e
 /**
  * Spec §4: public, portal, blog, ineligible, summary, upload and bank-statement pages are never
  * redirected. Both upload pages count: the standalone /app/upload and the income-documents step,
- * where conditions are answered after conditional approval.
+ * where conditions are answered after conditional approval. The application's questions (faqs)
+ * are read like a public page: a reload there never moves the person (decision 030).
  */
 const NEVER_REDIRECTED_PREFIXES = [
   "/portal",
@@ -32,6 +33,7 @@ const NEVER_REDIRECTED_PREFIXES = [
   "/insight-blog",
   "/app/ineligible",
   "/app/application/application-summary",
+  "/app/application/faqs",
   "/app/upload",
   "/app/application/upload",
   "/app/bank-statement",

@@ -1,5 +1,6 @@
 import application from "./en/application.json";
 import applicationDebts from "./en/application-debts.json";
+import applicationDeclarations from "./en/application-declarations.json";
 import applicationIncome from "./en/application-income.json";
 import applicationPersonal from "./en/application-personal.json";
 import common from "./en/common.json";
@@ -22,4 +23,5 @@ export const en = {
   "application-debts": applicationDebts,
   "application-personal": applicationPersonal,
   "application-income": applicationIncome,
+  "application-declarations": applicationDeclarations,
 };

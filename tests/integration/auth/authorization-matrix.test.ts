@@ -1,5 +1,6 @@
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApplicationStepKey } from "@/domain/application/application-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
@@ -220,7 +221,7 @@ function beaApplying(cast: Cast): Promise<Browser> {
 }
 
 /** Bea with the screens before `step` saved, so saving `step` is her next move. */
-async function beaAt(cast: Cast, step: "realEstate" | "debtConsolidation"): Promise<void> {
+async function beaAt(cast: Cast, step: ApplicationStepKey): Promise<void> {
   await beaApplying(cast);
   const { bea: who } = await bea(cast);
   await saveScreensBefore(await applicationContextOf(cast.world.api.prequal, who.email), step);
@@ -281,6 +282,44 @@ const applicationSaveAt = (place: IncomePlace) =>
         : undefined,
     expected: applicationCaller.expected,
   }) as const satisfies Pick<Row, "browser" | "expected">;
+
+const DEMOGRAPHICS = {
+  ethnicity: { notHispanicOrLatino: true },
+  race: { wontInform: true },
+  sex: { female: true },
+};
+const DECLARATIONS = {
+  hasIntentToOccupy: true,
+  onwershipInterest: false,
+  hasBorrowedThirdPartyMoney: false,
+  wantsAnotherMortgage: false,
+  wantsAnotherLoan: false,
+  isPropertySubjectToLien: false,
+  isGuarantorOrCosigor: false,
+  hasOustandingJudgements: false,
+  hasFederalDebt: false,
+  isPartyToLawsuit: false,
+  hasConveyedForeclosure: false,
+  doneShortSale: false,
+  hasForeclosure: false,
+  hasBankruptcy: false,
+};
+
+/** A step's save as the applicant's screen sends it: the version it loaded (Bea's, made ready). */
+const stepSave =
+  (step: "demographics" | "declarations", answers: Record<string, unknown>) =>
+  async (cast: Cast, caller: CallerKind) => {
+    if (caller !== "applicant") return { who: "borrower", version: 0, answers };
+    await beaAt(cast, step);
+    const application = (await beaApplying(cast)).trpc.application;
+    const { version } = await (step === "demographics"
+      ? application.demographics
+      : application.declarations
+    ).get.query({
+      who: "borrower",
+    });
+    return { who: "borrower", version, answers };
+  };
 
 /** A partner's referral link made just now by organisation A's admin; its token. */
 async function referralToken(cast: Cast) {
@@ -414,6 +453,19 @@ const MATRIX: Record<ProcedurePath, Row> = {
       if (caller !== "applicant") return { version: 0, answers: { decisions: [], added: [] } };
       await beaAt(cast, "debtConsolidation");
       return beaDebtDecisions(cast);
+    },
+    ...applicationCaller,
+  },
+  // Demographics, declarations and the summary (decision 030): Bea's own, found from her session.
+  "application.demographics.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.demographics.save": { input: stepSave("demographics", DEMOGRAPHICS), ...applicationCaller },
+  "application.declarations.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
+  "application.declarations.save": { input: stepSave("declarations", DECLARATIONS), ...applicationCaller },
+  "application.summary.get": { input: () => undefined, ...applicationCaller },
+  "application.summary.complete": {
+    async input(cast, caller) {
+      if (caller === "applicant") await beaAt(cast, "summary");
+      return undefined;
     },
     ...applicationCaller,
   },

@@ -3,6 +3,7 @@ import { applicationJourney } from "@/server/services/application/application-jo
 import { applicationProcedure } from "../application-procedure";
 import { router } from "../trpc";
 import { applicationDebtsRouter } from "./application-debts";
+import { applicationDeclarationsRouters } from "./application-declarations";
 import { applicationIncomeRouters } from "./application-income";
 import { personalInfoRouter, subjectPropertyRouter } from "./application-personal";
 
@@ -38,4 +39,5 @@ export const applicationRouter = router({
   ...applicationDebtsRouter,
   personalInfo: personalInfoRouter,
   subjectProperty: subjectPropertyRouter,
+  ...applicationDeclarationsRouters,
 });

@@ -1,22 +1,8 @@
-import { z } from "zod";
 import type { Who } from "@/domain/application/application-steps";
-import { gapExplanationInput } from "@/domain/application/employment-history";
-import { type EmploymentRecord, employmentRecordOutput } from "@/domain/application/employment-record";
-import { incomeConnectionOutput } from "@/domain/application/income-verification-choice";
+import type { EmploymentRecord } from "@/domain/application/employment-record";
+import { type StoredEmployment, storedEmploymentOutput } from "@/domain/application/employment-section";
 import type { ApplicationContext } from "./application-context";
 import { readSection } from "./section-store";
-
-/**
- * The employment section as stored (jsonb): the jobs, the explained gaps, whether a current job
- * is owned 25% or more (read by `applicationFacts`), and the payroll connections made on step 5.
- */
-export const storedEmploymentOutput = z.object({
-  employments: z.array(employmentRecordOutput).default([]),
-  gapExplanations: z.array(gapExplanationInput).default([]),
-  selfEmployed: z.boolean().default(false),
-  connections: z.array(incomeConnectionOutput).default([]),
-});
-export type StoredEmployment = z.infer<typeof storedEmploymentOutput>;
 
 const EMPTY: StoredEmployment = {
   employments: [],

@@ -39,6 +39,18 @@ export async function readSections(db: Database, applicationId: string): Promise
   return rows.map((row) => ({ ...row, section: row.section as ApplicationStepKey }));
 }
 
+/** A stored section's sealed values, opened (for a service to compare or mask, never to return). */
+export function openSectionSensitive(
+  fieldKey: Uint8Array,
+  applicationId: string,
+  stored: Pick<StoredSection, "section" | "who" | "sensitiveEncrypted">,
+): Record<string, string> {
+  if (!stored.sensitiveEncrypted) return {};
+  return JSON.parse(
+    decryptField(fieldKey, stored.sensitiveEncrypted, sealContext(applicationId, stored.section, stored.who)),
+  ) as Record<string, string>;
+}
+
 /** One screen's answers, its sensitive values opened (for the service to mask, never to return). */
 export async function readSection<T>(
   db: Database,
@@ -59,11 +71,11 @@ export async function readSection<T>(
     )
     .limit(1);
   if (!row) return { data: null, sensitive: {}, version: 0 };
-  const sensitive = row.sensitiveEncrypted
-    ? (JSON.parse(
-        decryptField(fieldKey, row.sensitiveEncrypted, sealContext(applicationId, section, who)),
-      ) as Record<string, string>)
-    : {};
+  const sensitive = openSectionSensitive(fieldKey, applicationId, {
+    section,
+    who,
+    sensitiveEncrypted: row.sensitiveEncrypted,
+  });
   return { data: row.data as T, sensitive, version: row.version };
 }
 

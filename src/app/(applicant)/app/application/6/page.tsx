@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { DemographicsStep } from "@/features/application/demographics/demographics-step";
+
+export const metadata: Metadata = { title: "Demographic information" };
+
+/** /app/application/6 (spec §2, status application7): HMDA demographic information, per borrower. */
+export default function Page() {
+  return <DemographicsStep />;
+}

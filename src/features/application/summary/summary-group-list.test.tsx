@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
+import { SummaryGroupList } from "./summary-group-list";
+import { WhatHappensNext } from "./what-happens-next";
+
+const GROUPS = [
+  {
+    step: "declarations" as const,
+    who: "borrower" as const,
+    title: "Declarations",
+    rows: [{ label: "In the last 7 years, have you declared bankruptcy?", value: "No" }],
+    editPath: "/app/application/7",
+  },
+  {
+    step: "declarations" as const,
+    who: "coborrower" as const,
+    title: "Declarations",
+    rows: [{ label: "In the last 7 years, have you declared bankruptcy?", value: "Yes" }],
+    editPath: "/app/application/7?borrower=coborrower",
+  },
+];
+
+describe("the application summary's groups", () => {
+  it("shows each group with its lines and an Edit link to its step, the coborrower's with ?borrower=coborrower", async () => {
+    const { container } = renderWithUi(<SummaryGroupList groups={GROUPS} />);
+    const coborrower = screen.getByRole("region", { name: "Declarations (coborrower)" });
+    expect(within(coborrower).getByText("Yes")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit Declarations" }).getAttribute("href")).toBe(
+      "/app/application/7",
+    );
+    expect(screen.getByRole("link", { name: "Edit Declarations (coborrower)" }).getAttribute("href")).toBe(
+      "/app/application/7?borrower=coborrower",
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says when nothing has been saved", () => {
+    renderWithUi(<SummaryGroupList groups={[]} />);
+    expect(screen.getByText("Nothing has been saved yet.")).toBeTruthy();
+  });
+
+  it("tells the applicant, once submitted, what happens next", () => {
+    renderWithUi(<WhatHappensNext completedAt={new Date("2026-11-23T15:00:00Z")} />);
+    expect(screen.getByRole("heading", { name: "Your application is submitted" })).toBeTruthy();
+    expect(screen.getByText("Submitted on November 23, 2026.")).toBeTruthy();
+    expect(screen.getByText(/list of the documents we need/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+"use client";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { useFormatter, useTranslations } from "use-intl";
+import { Notice } from "@/ui/notice";
+
+/**
+ * Shown once the applicant has confirmed the summary (decision 030): the application is complete,
+ * and, in plain words, what the lender does next and what the applicant will be asked for. The
+ * documents step comes with a later issue, so this says so rather than sending them to a screen
+ * that does not exist yet.
+ */
+export function WhatHappensNext({ completedAt }: { completedAt: Date }) {
+  const t = useTranslations("application-declarations.summary");
+  const format = useFormatter();
+  return (
+    <Notice severity="success" role="status">
+      <Typography variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
+        {t("completedTitle")}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        {t("completedOn", { date: format.dateTime(completedAt, { dateStyle: "long" }) })}
+      </Typography>
+      <Typography variant="h3" sx={{ fontSize: "1.0625rem", fontWeight: 700, mb: 1 }}>
+        {t("nextHeading")}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 3, display: "grid", gap: 1 }}>
+        <li>{t("next1")}</li>
+        <li>{t("next2")}</li>
+        <li>{t("next3")}</li>
+        <li>{t("next4")}</li>
+      </Box>
+    </Notice>
+  );
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { applications } from "@/server/db/schema";
+import { type ApplicationContext, applicationFacts } from "./application-context";
+import { ApplicationError } from "./application-error";
+import { unfinishedPlace } from "./application-summary";
+import { readSections } from "./section-store";
+
+/** Where the applicant stays once the application is complete: the summary says what happens next. */
+export const AFTER_COMPLETION = "/app/application/application-summary";
+
+/**
+ * "This is correct: submit my application" (decision 030): refused while a screen that applies is
+ * unsaved; the first time, sets `application_completed_at` and writes `application.completed`;
+ * again (a second tab, a double press), answers the first time and writes nothing. The row is
+ * locked, so two concurrent calls cannot both see it incomplete.
+ */
+export async function completeApplication(
+  ctx: ApplicationContext,
+): Promise<{ completedAt: Date; next: string }> {
+  const { deps, application } = ctx;
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id))
+      .for("update");
+    if (!locked) throw new ApplicationError("NOT_FOUND", "We couldn’t find your application.");
+    if (locked.applicationCompletedAt)
+      return { completedAt: locked.applicationCompletedAt, next: AFTER_COMPLETION };
+    const sections = await readSections(tx, application.id);
+    const unfinished = unfinishedPlace(applicationFacts(locked, sections), sections);
+    if (unfinished) throw new ApplicationError("BAD_REQUEST", `Finish “${unfinished.title}” first.`);
+    const completedAt = deps.now();
+    await tx
+      .update(applications)
+      .set({ applicationCompletedAt: completedAt, updatedAt: completedAt })
+      .where(eq(applications.id, application.id));
+    await deps.audit(tx, {
+      actor: ctx.actor,
+      action: "application.completed",
+      subject: `application:${application.id}`,
+      details: { status: locked.applicationStatus, next: AFTER_COMPLETION },
+      address: ctx.address,
+    });
+    return { completedAt, next: AFTER_COMPLETION };
+  });
+}
