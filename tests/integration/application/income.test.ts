@@ -196,6 +196,19 @@ describe("application.otherIncome (manual income verification)", () => {
       },
     });
     expect(saved.next).toBe("/app/application/debt-consolidation");
+    const { groups } = await browser.trpc.application.summary.get.query();
+    const titles = groups.map((g) => [g.step, g.title]);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        ["employment", "Employment and income"],
+        ["incomeVerification", "Income verification"],
+        ["otherIncome", "Income from other sources"],
+      ]),
+    );
+    expect(groups.find((g) => g.step === "otherIncome")?.rows).toContainEqual({
+      label: "Foreign income",
+      value: "$400 (Canada)",
+    });
     const read = await browser.trpc.application.otherIncome.get.query({ who: "borrower" });
     expect(read.answers?.incomeSources.map((s) => s.type)).toEqual([
       "rental",
