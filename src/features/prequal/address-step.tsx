@@ -4,10 +4,9 @@ import { useTranslations } from "use-intl";
 import { formatMoney } from "@/domain/format/money";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { addressInput } from "@/domain/prequal/step-inputs";
-import { MoneyField, TextField, ZipField } from "@/ui/inputs";
+import { MoneyField, StateSelectField, TextField, ZipField } from "@/ui/inputs";
 import { StepLayout } from "@/ui/step-layout";
 import { JourneyStepScreen, type ReadyJourney } from "./journey-step-screen";
-import { StateSelect } from "./state-select";
 import { useSaveStep } from "./use-save-step";
 import { useStepForm } from "./use-step-form";
 
@@ -59,7 +58,7 @@ function AddressForm({ ready, title }: { ready: ReadyJourney; title: string }) {
       <TextField control={control} name="address.line2" label={t("line2")} autoComplete="address-line2" />
       <TextField control={control} name="address.city" label={t("city")} autoComplete="address-level2" />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
-        <StateSelect
+        <StateSelectField
           control={control}
           name="address.state"
           label={t("state")}

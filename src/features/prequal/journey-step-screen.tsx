@@ -1,13 +1,7 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { Notice } from "@/ui/notice";
-import { sentenceOf } from "@/ui/server-refusals";
-import { StepWaiting } from "@/ui/step-waiting";
+import { StepLoading } from "@/ui/step-loading";
 import type { NewFlowSlug } from "./journey-position";
 import { type JourneyState, useJourney } from "./use-journey";
 
@@ -30,25 +24,13 @@ export function JourneyStepScreen({
   const t = useTranslations("prequal");
   const state = useJourney(slug);
   if (state.status === "ready") return children(state);
-  if (state.status === "error") {
-    return (
-      <StepWaiting title={title}>
-        <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-          <Notice severity="error" role="alert">
-            {sentenceOf(state.error, t("offline"))}
-          </Notice>
-          <Button variant="contained" onClick={state.retry}>
-            {t("tryAgain")}
-          </Button>
-        </Stack>
-      </StepWaiting>
-    );
-  }
+  const failed = state.status === "error" ? state : undefined;
   return (
-    <StepWaiting title={title}>
-      <Box role="status">
-        <Typography sx={{ color: "text.secondary" }}>{t("loading")}</Typography>
-      </Box>
-    </StepWaiting>
+    <StepLoading
+      title={title}
+      error={failed?.error}
+      retry={() => failed?.retry()}
+      words={{ loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
+    />
   );
 }

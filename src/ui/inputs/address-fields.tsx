@@ -1,8 +1,7 @@
 "use client";
 import Stack from "@mui/material/Stack";
 import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
-import { US_STATES } from "@/domain/format/us-states";
-import { SelectField } from "./select-field";
+import { StateSelectField } from "./state-select-field";
 import { TextField } from "./text-field";
 import { ZipField } from "./zip-field";
 
@@ -15,8 +14,6 @@ export interface AddressLabels {
   statePlaceholder: string;
   zip: string;
 }
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /**
  * Spec §3 Address: street, unit (optional), city, state (the US states, DC and Guam by full name,
@@ -39,13 +36,11 @@ export function AddressFields<T extends FieldValues, Out = T>({
       <TextField control={control} name={name("line2")} label={labels.line2} autoComplete="address-line2" />
       <TextField control={control} name={name("city")} label={labels.city} autoComplete="address-level2" />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
-        <SelectField
+        <StateSelectField
           control={control}
           name={name("state")}
           label={labels.state}
           placeholder={labels.statePlaceholder}
-          options={STATE_OPTIONS}
-          autoComplete="address-level1"
         />
         <ZipField control={control} name={name("zip")} label={labels.zip} />
       </Stack>

@@ -11,6 +11,7 @@ export { MonthYearField } from "./month-year-field";
 export { PhoneField } from "./phone-field";
 export { SelectField, type SelectOption } from "./select-field";
 export { SsnField } from "./ssn-field";
+export { StateSelectField } from "./state-select-field";
 export { type AutoCompleteToken, TextField } from "./text-field";
 export { YesNoField } from "./yes-no-field";
 export { ZipField } from "./zip-field";

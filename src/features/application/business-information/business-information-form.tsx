@@ -8,8 +8,7 @@ import {
   businessInformationInput,
 } from "@/domain/application/business-information";
 import { schemaResolver } from "@/ui/form-resolver";
-import { DateField, MoneyField, TextField } from "@/ui/inputs";
-import { SelectField } from "../employment/select-field";
+import { DateField, MoneyField, SelectField, TextField } from "@/ui/inputs";
 
 export interface BusinessInformationFields {
   businessName: string;

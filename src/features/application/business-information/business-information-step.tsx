@@ -7,8 +7,9 @@ import { formatDateInput } from "@/domain/format/date";
 import { formatMoney } from "@/domain/format/money";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
-import { AnswersLoading, applicationFrame } from "../employment/income-screen-parts";
+import { applicationFrame } from "../employment/income-screen-parts";
 import { ApplicationScreen, type ReadyApplication } from "../shared/application-screen";
+import { SectionLoading } from "../shared/section-loading";
 import { useApplicationSave } from "../shared/use-application-save";
 import { useWho } from "../shared/use-who";
 import {
@@ -87,7 +88,7 @@ function BusinessLoaded({ ready, who, title }: { ready: ReadyApplication; who: W
   const trpc = useTRPC();
   const query = useQuery(trpc.application.businessInformation.get.queryOptions({ who }));
   if (!query.data)
-    return <AnswersLoading title={title} error={query.error} retry={() => void query.refetch()} />;
+    return <SectionLoading title={title} error={query.error} retry={() => void query.refetch()} />;
   return <BusinessScreen ready={ready} who={who} title={title} saved={query.data} />;
 }
 

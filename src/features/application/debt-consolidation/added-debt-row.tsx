@@ -10,8 +10,7 @@ import {
   DEBTORS,
   type DebtConsolidationAnswers,
 } from "@/domain/application/liability-decisions";
-import { MoneyField, TextField, YesNoField } from "@/ui/inputs";
-import { ChoiceSelect } from "../shared/choice-select";
+import { MoneyField, SelectField, TextField, YesNoField } from "@/ui/inputs";
 import type { DebtConsolidationFields } from "./debt-fields";
 
 /** A debt the report missed (spec §3 addedByUser): whose it is only asked when there is a coborrower. */
@@ -34,7 +33,7 @@ export function AddedDebtRow({
         {t("addedDebtHeading", { number: index + 1 })}
       </Typography>
       <TextField control={control} name={`${base}.creditor`} label={t("creditor")} autoComplete="off" />
-      <ChoiceSelect
+      <SelectField
         control={control}
         name={`${base}.type`}
         label={t("type")}
@@ -46,7 +45,7 @@ export function AddedDebtRow({
         <MoneyField control={control} name={`${base}.monthlyPayment`} label={t("monthlyPayment")} />
       </Stack>
       {hasCoborrower ? (
-        <ChoiceSelect
+        <SelectField
           control={control}
           name={`${base}.debtor`}
           label={t("whose")}

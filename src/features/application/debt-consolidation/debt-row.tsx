@@ -11,8 +11,7 @@ import {
 } from "@/domain/application/liability-decisions";
 import type { ReportDebt } from "@/domain/application/report-debts";
 import { formatMoney } from "@/domain/format/money";
-import { MoneyField, TextField, YesNoField } from "@/ui/inputs";
-import { ChoiceSelect } from "../shared/choice-select";
+import { MoneyField, SelectField, TextField, YesNoField } from "@/ui/inputs";
 import type { DebtConsolidationFields } from "./debt-fields";
 
 type FormControl = Control<DebtConsolidationFields, unknown, DebtConsolidationAnswers>;
@@ -68,7 +67,7 @@ export function DebtRow({ control, index, debt }: { control: FormControl; index:
           </Typography>
           {debt.excludedFromPayoff ? <Typography sx={{ mt: 1 }}>{t("notPayable")}</Typography> : null}
         </Box>
-        <ChoiceSelect
+        <SelectField
           control={control}
           name={`decisions.${index}.action`}
           label={t("action")}
@@ -77,7 +76,7 @@ export function DebtRow({ control, index, debt }: { control: FormControl; index:
         />
         {action === "omit" ? (
           <>
-            <ChoiceSelect
+            <SelectField
               control={control}
               name={`decisions.${index}.omitReason`}
               label={t("omitReason")}

@@ -8,11 +8,12 @@ import { MANUAL } from "@/domain/application/employment-record";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 import { ApplicationScreen, type ReadyApplication } from "../shared/application-screen";
+import { SectionLoading } from "../shared/section-loading";
 import { useApplicationSave } from "../shared/use-application-save";
 import { useWho } from "../shared/use-who";
 import { type EmploymentHistoryFields, employmentDefaults } from "./employment-fields";
 import { EmploymentHistoryForm, useEmploymentHistoryForm } from "./employment-history-form";
-import { AnswersLoading, applicationFrame } from "./income-screen-parts";
+import { applicationFrame } from "./income-screen-parts";
 
 type Saved = inferRouterOutputs<AppRouter>["application"]["employment"]["get"];
 
@@ -89,7 +90,7 @@ function EmploymentLoaded({ ready, who, title }: { ready: ReadyApplication; who:
   const trpc = useTRPC();
   const query = useQuery(trpc.application.employment.get.queryOptions({ who }));
   if (!query.data)
-    return <AnswersLoading title={title} error={query.error} retry={() => void query.refetch()} />;
+    return <SectionLoading title={title} error={query.error} retry={() => void query.refetch()} />;
   return <EmploymentScreen ready={ready} who={who} title={title} saved={query.data} />;
 }
 

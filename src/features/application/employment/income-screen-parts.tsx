@@ -1,52 +1,11 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useTranslations } from "use-intl";
-import { Notice } from "@/ui/notice";
-import { sentenceOf } from "@/ui/server-refusals";
-import { StepWaiting } from "@/ui/step-waiting";
+import { applicationFrame as stepFrame } from "../shared/application-frame";
 import type { ReadyApplication } from "../shared/application-screen";
-import { ApplicationStepLayout } from "../shared/application-step-layout";
-
-/** While a screen's answers load, or a sentence and Try again when they could not be read. */
-export function AnswersLoading({
-  title,
-  error,
-  retry,
-}: {
-  title: string;
-  error: unknown;
-  retry: () => void;
-}) {
-  const t = useTranslations("application-income");
-  if (error)
-    return (
-      <StepWaiting title={title}>
-        <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-          <Notice severity="error" role="alert">
-            {sentenceOf(error, t("offline"))}
-          </Notice>
-          <Button variant="contained" onClick={retry}>
-            {t("tryAgain")}
-          </Button>
-        </Stack>
-      </StepWaiting>
-    );
-  return (
-    <StepWaiting title={title}>
-      <Box role="status">
-        <Typography sx={{ color: "text.secondary" }}>{t("loading")}</Typography>
-      </Box>
-    </StepWaiting>
-  );
-}
 
 /**
- * The frame each income form is drawn in: the application's step layout (counter, Back, whose turn,
- * Reload after a stale save), its refusal sentence and its busy Continue.
+ * The frame each income form is drawn in: the application's step frame (counter, Back, whose turn,
+ * Reload after a stale save) with the save's refusal sentence and busy Continue filled in.
  */
 export function applicationFrame({
   ready,
@@ -59,6 +18,7 @@ export function applicationFrame({
   save: { refusal: string | null; stale: boolean; leaving: boolean };
   submitting: boolean;
 }) {
+  const frame = stepFrame(ready);
   return ({
     description,
     onSubmit,
@@ -67,22 +27,17 @@ export function applicationFrame({
     description: string;
     onSubmit: () => void;
     children: ReactNode;
-  }) => (
-    <ApplicationStepLayout
-      place={ready.place}
-      previous={ready.previous}
-      coborrowerName={ready.journey.coborrowerName}
-      stale={save.stale}
-      title={title}
-      description={description}
-      onSubmit={(event) => {
+  }) =>
+    frame({
+      title,
+      description,
+      onSubmit: (event) => {
         event.preventDefault();
         onSubmit();
-      }}
-      submitting={submitting || save.leaving}
-      error={save.refusal}
-    >
-      {children}
-    </ApplicationStepLayout>
-  );
+      },
+      submitting: submitting || save.leaving,
+      error: save.refusal,
+      stale: save.stale,
+      children,
+    });
 }

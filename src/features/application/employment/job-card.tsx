@@ -7,8 +7,15 @@ import { type Control, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import type { EmploymentHistory } from "@/domain/application/employment-history";
 import { US_STATES } from "@/domain/format/us-states";
-import { MoneyField, MonthYearField, PhoneField, TextField, YesNoField, ZipField } from "@/ui/inputs";
-import { SelectField } from "./select-field";
+import {
+  MoneyField,
+  MonthYearField,
+  PhoneField,
+  SelectField,
+  TextField,
+  YesNoField,
+  ZipField,
+} from "@/ui/inputs";
 
 const STATES = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 

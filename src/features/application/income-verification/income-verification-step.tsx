@@ -7,8 +7,9 @@ import type { Who } from "@/domain/application/application-steps";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 import { sentenceOf } from "@/ui/server-refusals";
-import { AnswersLoading, applicationFrame } from "../employment/income-screen-parts";
+import { applicationFrame } from "../employment/income-screen-parts";
 import { ApplicationScreen, type ReadyApplication } from "../shared/application-screen";
+import { SectionLoading } from "../shared/section-loading";
 import { useApplicationSave } from "../shared/use-application-save";
 import { IncomeVerificationForm, type Person, useIncomeVerificationForm } from "./income-verification-form";
 
@@ -92,7 +93,7 @@ function IncomeVerificationLoaded({ ready, title }: { ready: ReadyApplication; t
   const trpc = useTRPC();
   const query = useQuery(trpc.application.incomeVerification.get.queryOptions());
   if (!query.data)
-    return <AnswersLoading title={title} error={query.error} retry={() => void query.refetch()} />;
+    return <SectionLoading title={title} error={query.error} retry={() => void query.refetch()} />;
   return (
     <IncomeVerificationScreen
       ready={ready}

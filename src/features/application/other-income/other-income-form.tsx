@@ -12,8 +12,7 @@ import {
   type RentalProperty,
 } from "@/domain/application/other-income";
 import { schemaResolver } from "@/ui/form-resolver";
-import { MoneyField, TextField } from "@/ui/inputs";
-import { SelectField } from "../employment/select-field";
+import { MoneyField, SelectField, TextField } from "@/ui/inputs";
 
 /** One income source as the form holds it: every type's fields; the schema reads the chosen type's. */
 export interface IncomeSourceFields {

@@ -7,8 +7,9 @@ import type { Who } from "@/domain/application/application-steps";
 import { formatMoney } from "@/domain/format/money";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
-import { AnswersLoading, applicationFrame } from "../employment/income-screen-parts";
+import { applicationFrame } from "../employment/income-screen-parts";
 import { ApplicationScreen, type ReadyApplication } from "../shared/application-screen";
+import { SectionLoading } from "../shared/section-loading";
 import { useApplicationSave } from "../shared/use-application-save";
 import { useWho } from "../shared/use-who";
 import {
@@ -91,7 +92,7 @@ function OtherIncomeLoaded({ ready, who, title }: { ready: ReadyApplication; who
   const trpc = useTRPC();
   const query = useQuery(trpc.application.otherIncome.get.queryOptions({ who }));
   if (!query.data)
-    return <AnswersLoading title={title} error={query.error} retry={() => void query.refetch()} />;
+    return <SectionLoading title={title} error={query.error} retry={() => void query.refetch()} />;
   return <OtherIncomeScreen ready={ready} who={who} title={title} saved={query.data} />;
 }
 

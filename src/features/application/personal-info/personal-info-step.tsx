@@ -9,11 +9,11 @@ import { useTRPC } from "@/lib/trpc/client";
 import { schemaResolver } from "@/ui/form-resolver";
 import { ApplicationScreen, type ReadyApplication } from "../shared/application-screen";
 import { ApplicationStepLayout } from "../shared/application-step-layout";
+import { SectionLoading } from "../shared/section-loading";
 import { useApplicationSave } from "../shared/use-application-save";
 import { useWho } from "../shared/use-who";
 import { PersonalInfoFields } from "./personal-info-fields";
 import { type PersonalInfoValues, personalInfoValues } from "./personal-info-values";
-import { SectionQueryState } from "./section-query-state";
 
 const address = (prefix: string) =>
   ["line1", "line2", "city", "state", "zip"].map((field) => `${prefix}.address.${field}`);
@@ -96,8 +96,7 @@ function PersonalInfoLoaded({ ready, who, title }: { ready: ReadyApplication; wh
   const trpc = useTRPC();
   const query = useQuery(trpc.application.personalInfo.get.queryOptions({ who }));
   const view = query.isFetchedAfterMount ? query.data : undefined;
-  if (!view)
-    return <SectionQueryState title={title} error={query.error} retry={() => void query.refetch()} />;
+  if (!view) return <SectionLoading title={title} error={query.error} retry={() => void query.refetch()} />;
   return (
     <PersonalInfoForm key={`${who}:${view.version}`} ready={ready} who={who} view={view} title={title} />
   );

@@ -7,8 +7,7 @@ import type { Control } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { ASSET_ACCOUNT_TYPES, accountNumberMasked } from "@/domain/application/assets";
 import type { RealEstateAnswers } from "@/domain/application/real-estate-owned";
-import { MoneyField, TextField } from "@/ui/inputs";
-import { ChoiceSelect } from "../shared/choice-select";
+import { MoneyField, SelectField, TextField } from "@/ui/inputs";
 import type { RealEstateFields } from "./real-estate-fields";
 
 /**
@@ -34,7 +33,7 @@ export function AccountCard({
         {t("accountHeading", { number: index + 1 })}
       </Typography>
       <TextField control={control} name={`${base}.institution`} label={t("institution")} autoComplete="off" />
-      <ChoiceSelect
+      <SelectField
         control={control}
         name={`${base}.accountType`}
         label={t("accountType")}

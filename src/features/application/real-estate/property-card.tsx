@@ -8,9 +8,7 @@ import { useTranslations } from "use-intl";
 import type { RealEstateAnswers } from "@/domain/application/real-estate-owned";
 import { PROPERTY_STATUSES } from "@/domain/application/real-estate-owned";
 import { PROPERTY_USES } from "@/domain/enums/property";
-import { MoneyField, TextField, ZipField } from "@/ui/inputs";
-import { ChoiceSelect } from "../shared/choice-select";
-import { StateChoice } from "../shared/state-choice";
+import { MoneyField, SelectField, StateSelectField, TextField, ZipField } from "@/ui/inputs";
 import { NEW_MORTGAGE, type RealEstateFields } from "./real-estate-fields";
 
 type FormControl = Control<RealEstateFields, unknown, RealEstateAnswers>;
@@ -96,7 +94,7 @@ export function PropertyCard({
         <TextField control={control} name={`${base}.address.line2`} label={t("line2")} autoComplete="off" />
         <TextField control={control} name={`${base}.address.city`} label={t("city")} autoComplete="off" />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <StateChoice
+          <StateSelectField
             control={control}
             name={`${base}.address.state`}
             label={t("state")}
@@ -105,14 +103,14 @@ export function PropertyCard({
           <ZipField control={control} name={`${base}.address.zip`} label={t("zip")} />
         </Stack>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <ChoiceSelect
+          <SelectField
             control={control}
             name={`${base}.status`}
             label={t("status")}
             placeholder={t("statusPlaceholder")}
             options={PROPERTY_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
           />
-          <ChoiceSelect
+          <SelectField
             control={control}
             name={`${base}.use`}
             label={t("use")}

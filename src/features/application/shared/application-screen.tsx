@@ -1,14 +1,7 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useTranslations } from "use-intl";
 import type { ApplicationStepKey, SectionOwner } from "@/domain/application/application-steps";
-import { Notice } from "@/ui/notice";
-import { sentenceOf } from "@/ui/server-refusals";
-import { StepWaiting } from "@/ui/step-waiting";
+import { SectionLoading } from "./section-loading";
 import { type ApplicationJourneyState, useApplicationJourney } from "./use-application-journey";
 
 export type ReadyApplication = Extract<ApplicationJourneyState, { status: "ready" }>;
@@ -28,28 +21,8 @@ export function ApplicationScreen({
   title: string;
   children: (ready: ReadyApplication) => ReactNode;
 }) {
-  const t = useTranslations("application");
   const state = useApplicationJourney(step, who);
   if (state.status === "ready") return children(state);
-  if (state.status === "error") {
-    return (
-      <StepWaiting title={title}>
-        <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-          <Notice severity="error" role="alert">
-            {sentenceOf(state.error, t("offline"))}
-          </Notice>
-          <Button variant="contained" onClick={state.retry}>
-            {t("tryAgain")}
-          </Button>
-        </Stack>
-      </StepWaiting>
-    );
-  }
-  return (
-    <StepWaiting title={title}>
-      <Box role="status">
-        <Typography sx={{ color: "text.secondary" }}>{t("loading")}</Typography>
-      </Box>
-    </StepWaiting>
-  );
+  const failed = state.status === "error" ? state : undefined;
+  return <SectionLoading title={title} error={failed?.error} retry={() => failed?.retry()} />;
 }

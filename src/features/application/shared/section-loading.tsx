@@ -1,14 +1,8 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "use-intl";
-import { Notice } from "@/ui/notice";
-import { sentenceOf } from "@/ui/server-refusals";
-import { StepWaiting } from "@/ui/step-waiting";
+import { StepLoading } from "@/ui/step-loading";
 
-/** A step's answers on their way, or a sentence and Try again when they could not be read. */
+/** An application screen's answers on their way, or a sentence and Try again when they could not be read. */
 export function SectionLoading({
   title,
   error,
@@ -20,21 +14,11 @@ export function SectionLoading({
 }) {
   const t = useTranslations("application");
   return (
-    <StepWaiting title={title}>
-      {error ? (
-        <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-          <Notice severity="error" role="alert">
-            {sentenceOf(error, t("offline"))}
-          </Notice>
-          <Button variant="contained" onClick={retry}>
-            {t("tryAgain")}
-          </Button>
-        </Stack>
-      ) : (
-        <Box role="status">
-          <Typography sx={{ color: "text.secondary" }}>{t("loading")}</Typography>
-        </Box>
-      )}
-    </StepWaiting>
+    <StepLoading
+      title={title}
+      error={error}
+      retry={retry}
+      words={{ loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
+    />
   );
 }

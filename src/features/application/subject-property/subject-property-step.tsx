@@ -6,9 +6,9 @@ import { subjectPropertyInput } from "@/domain/application/subject-property";
 import type { SubjectPropertyView } from "@/domain/application/subject-property-output";
 import { useTRPC } from "@/lib/trpc/client";
 import { schemaResolver } from "@/ui/form-resolver";
-import { SectionQueryState } from "../personal-info/section-query-state";
 import { ApplicationScreen, type ReadyApplication } from "../shared/application-screen";
 import { ApplicationStepLayout } from "../shared/application-step-layout";
+import { SectionLoading } from "../shared/section-loading";
 import { useApplicationSave } from "../shared/use-application-save";
 import { SubjectPropertyFields } from "./subject-property-fields";
 import { type SubjectPropertyValues, subjectPropertyValues } from "./subject-property-values";
@@ -90,8 +90,7 @@ function SubjectPropertyLoaded({ ready, title }: { ready: ReadyApplication; titl
   const trpc = useTRPC();
   const query = useQuery(trpc.application.subjectProperty.get.queryOptions());
   const view = query.isFetchedAfterMount ? query.data : undefined;
-  if (!view)
-    return <SectionQueryState title={title} error={query.error} retry={() => void query.refetch()} />;
+  if (!view) return <SectionLoading title={title} error={query.error} retry={() => void query.refetch()} />;
   return <SubjectPropertyForm key={view.version} ready={ready} view={view} title={title} />;
 }
 

@@ -3,39 +3,39 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslations } from "use-intl";
-import { Notice } from "@/ui/notice";
-import { sentenceOf } from "@/ui/server-refusals";
-import { StepWaiting } from "@/ui/step-waiting";
+import { Notice } from "./notice";
+import { sentenceOf } from "./server-refusals";
+import { StepWaiting } from "./step-waiting";
 
 /**
- * A screen's answers while they load (a status line under the title), or the sentence of a failed
- * load with Try again. Steps 1 and 2 show it between the journey and their form.
+ * A step's frame while what it needs loads: its title and a status line, or, when the load failed,
+ * the failure as a sentence with Try again. `words` are the screen's own (its catalogue's).
  */
-export function SectionQueryState({
+export function StepLoading({
   title,
   error,
   retry,
+  words,
 }: {
   title: string;
-  error: unknown;
+  error?: unknown;
   retry: () => void;
+  words: { loading: string; tryAgain: string; offline: string };
 }) {
-  const t = useTranslations("application");
   return (
     <StepWaiting title={title}>
       {error ? (
         <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
           <Notice severity="error" role="alert">
-            {sentenceOf(error, t("offline"))}
+            {sentenceOf(error, words.offline)}
           </Notice>
           <Button variant="contained" onClick={retry}>
-            {t("tryAgain")}
+            {words.tryAgain}
           </Button>
         </Stack>
       ) : (
         <Box role="status">
-          <Typography sx={{ color: "text.secondary" }}>{t("loading")}</Typography>
+          <Typography sx={{ color: "text.secondary" }}>{words.loading}</Typography>
         </Box>
       )}
     </StepWaiting>
