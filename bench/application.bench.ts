@@ -269,6 +269,10 @@ const table = [
 ].join("\n");
 
 const completed = APPLICANTS - failures.length;
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(", ");
 const cpus = os.cpus();
 const machine = `${cpus.length} cores × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const entry = `
@@ -289,6 +293,9 @@ business, a coborrower) completing the application alone afterwards on the same 
 ${table}
 
 Completed: ${completed} of ${APPLICANTS}. ${calls} calls in ${wallSeconds.toFixed(1)} s wall time: ${(calls / wallSeconds).toFixed(0)} calls/s. Errors (refusals): ${errorCount}.
+Each applicant has one call in flight at a time, so by Little's law a call waits about ${APPLICANTS} ÷ ${(calls / wallSeconds).toFixed(0)} calls/s
+≈ ${ms((APPLICANTS / calls) * wallSeconds * 1000)} ms on average (measured mean: ${ms(mean([...crowd.values()].flat()))} ms): the latencies above are mostly the queue for the one
+database and event loop, against ${ms(mean([...alone.values()].flat()))} ms per call alone. Load average when the run ended: ${load} (1, 5, 15 min) on ${cpus.length} cores shared with other work.
 ${
   failures.length
     ? `\nApplicants that did not finish, first five:\n\n${failures
