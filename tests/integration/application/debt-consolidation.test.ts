@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
+import { debtDecisions as decisions, ESCROW } from "../support/application-debt-answers";
 import { applicantApplying } from "../support/application-journeys";
 import { applicationContextOf, applicationRow, saveScreensBefore } from "../support/application-sections";
-import type { Browser } from "../support/auth-client";
 import {
   amountShown,
   homeMortgageIds,
@@ -13,13 +13,6 @@ import {
 } from "../support/prequal-journeys";
 
 const it_ = prequalWorldForEachTest();
-
-const ESCROW = {
-  taxIncludedInMonthlyPayment: "yes",
-  insuranceIncludedInMonthlyPayment: "no",
-  monthlyTaxPayment: "$300",
-  monthlyInsurancePayment: "$95",
-};
 
 /**
  * A landlord who chose at prequal's debts step to pay off the card, accepted the offer, and saved
@@ -40,23 +33,6 @@ async function landlordAtDebts() {
   const ctx = await applicationContextOf(it_.world.api.prequal, borrower.email);
   await saveScreensBefore(ctx, "debtConsolidation");
   return { browser, ctx, cardId: card.id };
-}
-
-/** Every debt kept (mortgages with their taxes and insurance), with `changes` by creditor. */
-async function decisions(browser: Browser, changes: Record<string, object> = {}) {
-  const view = await browser.trpc.application.debtConsolidation.get.query();
-  return {
-    version: view.version,
-    answers: {
-      decisions: view.debts.map((d) => ({
-        id: d.id,
-        action: "confirm" as const,
-        ...(d.isMortgage ? { escrow: ESCROW } : {}),
-        ...changes[d.creditor],
-      })),
-      added: [] as unknown[],
-    },
-  };
 }
 
 describe("application.debtConsolidation.get", () => {

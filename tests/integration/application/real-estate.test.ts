@@ -4,6 +4,7 @@ import { applications } from "@/server/db/schema";
 import { readSection } from "@/server/services/application/section-store";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { applicantApplying } from "../support/application-journeys";
+import { RENTAL_FORM, reportPropertiesConfirmed } from "../support/application-real-estate-answers";
 import {
   applicationContextOf,
   applicationRow,
@@ -14,30 +15,14 @@ import { HOME, newFlowToOffer, person } from "../support/prequal-journeys";
 
 const it_ = prequalWorldForEachTest();
 
-/** The rental as the form sends it once the applicant has added its value. */
-const RENTAL_FORM = {
-  address: { line1: "", line2: "", city: HOME.city, state: HOME.state, zip: HOME.zip },
-  status: "retained" as const,
-  use: "investment" as const,
-  value: "$350,000",
-  mortgages: [{ creditor: "Sandbox Investor Mortgage", balance: "$180,000", monthlyPayment: "$1,390" }],
-  rentalUnits: "1",
-  annualRentalIncome: "$28,800",
-};
-
 /** A landlord (the persona owning a rental) whose application is open, with steps 1 and 2 saved. */
 async function landlordAtStep3() {
   const applying = await applicantApplying(it_.world, { borrower: person("Landlord") });
   const ctx = await applicationContextOf(it_.world.api.prequal, applying.borrower.email);
   await saveScreensBefore(ctx, "realEstate");
-  const view = await applying.browser.trpc.application.realEstate.get.query();
-  const [rental] = view.answers.properties;
-  if (!rental?.address) throw new Error("the landlord's rental is prefilled");
-  const property = {
-    ...RENTAL_FORM,
-    propertyId: rental.propertyId,
-    address: { ...RENTAL_FORM.address, line1: rental.address.line1 },
-  };
+  const { view, answers } = await reportPropertiesConfirmed(applying.browser);
+  const [property] = answers.properties;
+  if (!property) throw new Error("the landlord's rental is prefilled");
   return { ...applying, ctx, view, property };
 }
 

@@ -11,9 +11,11 @@ import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolmen
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
 import {
   applicantAtIncomePlace,
+  BUSINESS_INFORMATION,
   type IncomePlace,
   jobsAnswers,
   monthsAgo,
+  PENSION_INCOME,
 } from "../support/application-income-journeys";
 import {
   completePersonalInfo,
@@ -391,14 +393,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
     input: () => ({
       who: "borrower",
       version: 0,
-      answers: {
-        businessName: "Cy's Bikes",
-        businessType: "llc",
-        ein: "12-3456789",
-        startDate: "03/2018",
-        ownershipShare: "40",
-        monthlyIncome: "$5,000",
-      },
+      answers: BUSINESS_INFORMATION,
     }),
     ...applicationSaveAt("businessInformation"),
   },
@@ -407,7 +402,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
     input: () => ({
       who: "borrower",
       version: 0,
-      answers: { incomeSources: [{ type: "pension", monthlyAmount: "$900" }] },
+      answers: PENSION_INCOME,
     }),
     ...applicationSaveAt("otherIncome"),
   },

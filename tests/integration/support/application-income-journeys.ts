@@ -51,6 +51,19 @@ export function monthsAgo(months: number): string {
   return `${String(month.getUTCMonth() + 1).padStart(2, "0")}/${month.getUTCFullYear()}`;
 }
 
+/** Business information as its form sends it: an LLC owned 40% (the 25% rule makes it apply). */
+export const BUSINESS_INFORMATION = {
+  businessName: "Cy's Bikes",
+  businessType: "llc" as const,
+  ein: "12-3456789",
+  startDate: "03/2018",
+  ownershipShare: "40",
+  monthlyIncome: "$5,000",
+};
+
+/** Other income as its form sends it: one pension. */
+export const PENSION_INCOME = { incomeSources: [{ type: "pension" as const, monthlyAmount: "$900" }] };
+
 export type IncomePlace = "employment" | "incomeVerification" | "businessInformation" | "otherIncome";
 
 /**

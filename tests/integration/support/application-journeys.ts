@@ -1,11 +1,11 @@
 import { expect } from "vitest";
-import type { AuthWorld } from "../auth/auth-world";
 import type { Browser } from "./auth-client";
 import {
   answerNewFlowStart,
   coborrowerAnswers,
   creditAnswers,
   homeMortgageIds,
+  type JourneyWorld,
   newFlowToOffer,
   type Person,
   person,
@@ -19,7 +19,7 @@ import {
  * (`Landlord` owns rentals); `coborrower` adds one who consents to a joint pull.
  */
 export async function applicantApplying(
-  world: AuthWorld,
+  world: JourneyWorld,
   options: { borrower?: Person; coborrower?: Person } = {},
 ): Promise<{ browser: Browser; borrower: Person; coborrower?: Person }> {
   const browser = world.browser();

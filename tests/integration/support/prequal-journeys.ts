@@ -2,6 +2,9 @@ import { expect } from "vitest";
 import type { AuthWorld } from "../auth/auth-world";
 import type { Browser } from "./auth-client";
 
+/** What the journeys need of a world: new browsers and the mail (an AuthWorld, or the benches' own). */
+export type JourneyWorld = Pick<AuthWorld, "browser" | "mailedCode">;
+
 /**
  * Prequalification as a browser walks it, through the real /api/trpc handler: the answers of each
  * screen as a form sends them (strings, "yes"/"no", "$500,000"), and the walks most tests share.
@@ -86,7 +89,7 @@ export async function answerNewFlowStart(b: Browser) {
 }
 
 /** The code mailed to `email`, signed in with through the applicant realm's credentials endpoint. */
-export async function signInWithCode(world: AuthWorld, b: Browser, email: string) {
+export async function signInWithCode(world: JourneyWorld, b: Browser, email: string) {
   const answer = await b.signIn("applicant", { email, token: world.mailedCode(email) });
   if (answer.error !== null) throw new Error(`The mailed code did not sign ${email} in: ${answer.error}`);
 }
@@ -96,7 +99,7 @@ export async function signInWithCode(world: AuthWorld, b: Browser, email: string
  * the person signs in with the mailed code and the screen sends the same values again.
  */
 export async function submitCreditSigningUp(
-  world: AuthWorld,
+  world: JourneyWorld,
   b: Browser,
   p: Person,
   withCoborrower: "yes" | "no" = "no",
@@ -119,13 +122,13 @@ export async function homeMortgageIds(b: Browser, flow: "new" | "old" = "new") {
  * A person (signed up on the way) walked through the new flow to the offer: the start, the credit
  * step, the soft pull, the home's mortgage and no payoffs. Answers where the pull sent them.
  */
-export async function newFlowToPull(world: AuthWorld, b: Browser, p: Person) {
+export async function newFlowToPull(world: JourneyWorld, b: Browser, p: Person) {
   await answerNewFlowStart(b);
   expect(await submitCreditSigningUp(world, b, p)).toEqual({ next: "/prequal/credit-check" });
   return b.trpc.prequal.pullCredit.mutate({ flow: "new" });
 }
 
-export async function newFlowToOffer(world: AuthWorld, b: Browser, p: Person) {
+export async function newFlowToOffer(world: JourneyWorld, b: Browser, p: Person) {
   expect(await newFlowToPull(world, b, p)).toEqual({ next: "/prequal/mortgage-select" });
   expect(await saveStep(b, "new", "mortgage-select", { mortgageIds: await homeMortgageIds(b) })).toEqual({
     next: "/prequal/debts",
@@ -186,7 +189,7 @@ export const OLD_FLOW_MIDDLE = [
  * mailed code) and its questions, to credit-score. Version B has no property-usage step.
  */
 export async function oldFlowToCreditScore(
-  world: AuthWorld,
+  world: JourneyWorld,
   b: Browser,
   p: Person,
   version: "A" | "B" = "A",
