@@ -84,21 +84,40 @@ export async function saveDebtConsolidation(
   const [problem] = decisionProblems(report, input.answers, await hasCoborrower(ctx));
   if (problem)
     throw new ApplicationError("BAD_REQUEST", problem.message, ["answers", ...problem.path].join("."));
-  const saved = await saveApplicationStep(ctx, {
-    step: "debtConsolidation",
-    who: OWNER,
-    version: input.version,
-    data: { answers: input.answers },
-  });
-
   const liabilities = liabilitiesAfterDecisions(report, input.answers);
+  const pricing = debtConsolidationPricing(liabilities);
+  const saved = await saveApplicationStep(
+    ctx,
+    { step: "debtConsolidation", who: OWNER, version: input.version, data: { answers: input.answers } },
+    (tx) => priceAgainIfPayoffsChanged({ ...ctx, deps: { ...ctx.deps, db: tx } }, liabilities, pricing),
+  );
+  const priced = saved.then;
+  if (priced?.declinedTo) return { ...saved, next: priced.declinedTo, offer: null };
+  const offer = await offerFigures(ctx.deps, priced?.row ?? ctx.application, pricing.payoffTotal);
+  const notices = priced && offer ? [...saved.notices, offerNotice(offer)] : saved.notices;
+  return { version: saved.version, next: saved.next, notices, offer };
+}
+
+/**
+ * The offer priced again on the decided debts (decision 028), in the step's transaction, only when
+ * what is paid off changed: the same decisions saved twice price nothing twice.
+ */
+async function priceAgainIfPayoffsChanged(
+  ctx: ApplicationContext,
+  liabilities: ReturnType<typeof liabilitiesAfterDecisions>,
+  pricing: ReturnType<typeof debtConsolidationPricing>,
+) {
   const [row] = await ctx.deps.db.select().from(applications).where(eq(applications.id, ctx.application.id));
   if (!row) throw new ApplicationError("NOT_FOUND", "We couldn’t find your application.");
-  const answers: PrequalAnswers = {
-    ...answersOf(row),
-    payoffLiabilityIds: liabilities.filter((l) => l.toBePaidOff && l.id.startsWith("l")).map((l) => l.id),
-    debtConsolidation: debtConsolidationPricing(liabilities),
-  };
+  const payoffLiabilityIds = liabilities
+    .filter((l) => l.toBePaidOff && l.id.startsWith("l"))
+    .map((l) => l.id);
+  const before = answersOf(row);
+  const unchanged =
+    JSON.stringify(before.debtConsolidation ?? null) === JSON.stringify(pricing) &&
+    JSON.stringify(before.payoffLiabilityIds ?? []) === JSON.stringify(payoffLiabilityIds);
+  if (unchanged) return null;
+  const answers: PrequalAnswers = { ...before, payoffLiabilityIds, debtConsolidation: pricing };
   const updated = await saveProgress(ctx.deps.db, row, { answers, now: ctx.deps.now() });
   const priced = await priceApplication(ctx.deps, updated, {
     applicantId: row.applicantId ?? undefined,
@@ -112,7 +131,5 @@ export async function saveDebtConsolidation(
     details: { offerId: priced.row.currentOfferId, declined: Boolean(priced.declinedTo) },
     address: ctx.address,
   });
-  if (priced.declinedTo) return { ...saved, next: priced.declinedTo, offer: null };
-  const offer = await offerFigures(ctx.deps, priced.row, answers.debtConsolidation?.payoffTotal ?? 0);
-  return { ...saved, notices: offer ? [...saved.notices, offerNotice(offer)] : saved.notices, offer };
+  return priced;
 }

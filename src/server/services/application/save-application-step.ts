@@ -13,6 +13,7 @@ import {
   turnsOf,
 } from "@/domain/application/application-steps";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
+import type { Database } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
 import { type ApplicationContext, applicationFacts } from "./application-context";
 import { ApplicationError, NO_COBORROWER, STALE_ANSWERS } from "./application-error";
@@ -28,12 +29,14 @@ export interface StepSave {
   sensitive?: Record<string, string>;
 }
 
-export interface StepSaved {
+export interface StepSaved<Then = undefined> {
   version: number;
   /** The path of the screen that follows. */
   next: string;
   /** Sentences about earlier answers this save changed the meaning of ("… no longer applies"). */
   notices: string[];
+  /** What `then` answered. */
+  then: Then;
 }
 
 export const isSavedIn = (sections: readonly StoredSection[]) => (place: ApplicationPlace) =>
@@ -44,7 +47,12 @@ export const isSavedIn = (sections: readonly StoredSection[]) => (place: Applica
  * loaded, moving the status forward only, with an audit record for each status change. Saves of
  * one application queue on its row, so two tabs cannot both pass the version check.
  */
-export async function saveApplicationStep(ctx: ApplicationContext, save: StepSave): Promise<StepSaved> {
+export async function saveApplicationStep<Then = undefined>(
+  ctx: ApplicationContext,
+  save: StepSave,
+  /** What the save implies beyond the section (an offer priced again), in the same transaction. */
+  then?: (tx: Database) => Promise<Then>,
+): Promise<StepSaved<Then>> {
   const { deps, application } = ctx;
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -87,7 +95,8 @@ export async function saveApplicationStep(ctx: ApplicationContext, save: StepSav
     const next = nextPlace(place, factsAfter);
     const reached = firstUnsavedPlace(factsAfter, isSavedIn(after));
     await moveStatusForward(ctx, tx, locked.applicationStatus, statusAt(reached, factsAfter), now);
-    return { version: current + 1, next: stepPath(next.step, next.who), notices: [] };
+    const followUp = then ? await then(tx) : (undefined as Then);
+    return { version: current + 1, next: stepPath(next.step, next.who), notices: [], then: followUp };
   });
 }
 
