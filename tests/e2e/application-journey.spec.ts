@@ -184,6 +184,7 @@ test("application journey: a borrower with a coborrower and a rental completes e
   await onScreen(page, /\/app\/application\/other-income$/, "Other income");
   await page.getByRole("button", { name: "Add income" }).click();
   await page.getByLabel("Kind of income").selectOption({ label: "Rental income" });
+  // The rental's house number comes from the sandbox's hash of the person: chosen by its street.
   const property = page.getByLabel("Property the rent comes from");
   await property.selectOption({
     label: (await property.locator("option", { hasText: "Rental Row" }).textContent()) ?? "",
