@@ -73,13 +73,18 @@ function freshSsn(): string {
 
 /**
  * The new flow (/prequal) from building-type on, for a person whose last name picks the sandbox
- * credit bureau's persona, until the journey reaches an ineligible screen or the offer. Answers
- * every mortgage on the report as a lien on the home and pays off no debts. Returns the path the
- * API named last.
+ * credit bureau's persona, until the journey reaches an ineligible screen or the offer. A
+ * `coborrower` (their last name picks their persona too) consents to a joint pull. Answers the
+ * report's mortgages on this home as its liens (a rental's mortgage stays with the rental) and pays
+ * off no debts. Returns the path the API named last.
  */
 export async function newFlowJourney(
   page: Page,
-  person: { lastName: string; listedForSale?: boolean },
+  person: {
+    lastName: string;
+    listedForSale?: boolean;
+    coborrower?: { firstName: string; lastName: string };
+  },
 ): Promise<{ next: string; inbox: Inbox | null }> {
   const api = prequalApi(page);
   const save = (step: string, answers: unknown) =>
@@ -108,20 +113,31 @@ export async function newFlowJourney(
     consent: true,
     email: inbox.email,
     phone: "(302) 555-0142",
-    withCoborrower: "no",
+    withCoborrower: person.coborrower ? "yes" : "no",
   };
   expect(await api.mutate("prequal.submitCredit", credit)).toEqual({ next: "enterCode", email: inbox.email });
   await signInWithCode(page, inbox);
   let { next } = await api.mutate<Next>("prequal.submitCredit", credit);
 
-  for (let steps = 0; steps < 6 && !next.startsWith("/app/ineligible/"); steps++) {
-    if (next === "/prequal/credit-check")
+  for (let steps = 0; steps < 7 && !next.startsWith("/app/ineligible/"); steps++) {
+    if (next === "/prequal/coborrower" && person.coborrower)
+      ({ next } = await save("coborrower", {
+        withCoborrower: true,
+        ...person.coborrower,
+        dateOfBirth: "07/04/1987",
+        ssn: freshSsn(),
+        annualIncome: "$90,000",
+        consent: true,
+      }));
+    else if (next === "/prequal/credit-check")
       ({ next } = await api.mutate<Next>("prequal.pullCredit", { flow: "new" }));
     else if (next === "/prequal/mortgage-select") {
-      const journey = await api.query<{ reportMortgages: { id: string }[] }>("prequal.journey", {
-        flow: "new",
-      });
-      ({ next } = await save("mortgage-select", { mortgageIds: journey.reportMortgages.map((m) => m.id) }));
+      const journey = await api.query<{ reportMortgages: { id: string; onThisHome: boolean }[] }>(
+        "prequal.journey",
+        { flow: "new" },
+      );
+      const liens = journey.reportMortgages.filter((m) => m.onThisHome).map((m) => m.id);
+      ({ next } = await save("mortgage-select", { mortgageIds: liens }));
     } else if (next === "/prequal/debts") ({ next } = await save("debts", { payoffLiabilityIds: [] }));
     else break;
   }

@@ -134,6 +134,17 @@ describe("the summary registry's summarisers read sections as stored", () => {
     expect(otherIncomeSectionSummary(income).rows[0]).toEqual({ label: "Pension", value: "$1,200" });
   });
 
+  it("names the property a stored rental income comes from, among the properties given", () => {
+    const income = {
+      incomeSources: [{ type: "rental", monthlyAmount: 2400, propertyId: "p1", rentalUnits: 1 }],
+    };
+    const properties = [{ propertyId: "p1", label: "150 Rental Row, Wilmington, DE" }];
+    expect(otherIncomeSectionSummary(income, properties).rows[0]).toEqual({
+      label: "Rental income",
+      value: "$2,400 (150 Rental Row, Wilmington, DE, 1 unit)",
+    });
+  });
+
   it("refuses data that is not a section's, so the summary asks to check it again", () => {
     expect(() => businessSectionSummary({ businessName: 3 })).toThrow();
   });

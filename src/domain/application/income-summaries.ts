@@ -125,8 +125,12 @@ export function businessSectionSummary(data: unknown): SummaryOfSection {
   return businessSummary(businessInformationOutput.parse(data));
 }
 
-export function otherIncomeSectionSummary(data: unknown): SummaryOfSection {
-  return otherIncomeSummary(otherIncomeOutput.parse(data) as OtherIncome);
+/** `properties`: those rent can come from, so a rental income names its property. */
+export function otherIncomeSectionSummary(
+  data: unknown,
+  properties: readonly RentalProperty[] = [],
+): SummaryOfSection {
+  return otherIncomeSummary(otherIncomeOutput.parse(data) as OtherIncome, properties);
 }
 
 export function incomeVerificationSummary(data: { method?: string }): SummaryOfSection {

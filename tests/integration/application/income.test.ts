@@ -209,6 +209,11 @@ describe("application.otherIncome (manual income verification)", () => {
       label: "Foreign income",
       value: "$400 (Canada)",
     });
+    // The rent names the property it comes from, as the screen listed it.
+    expect(groups.find((g) => g.step === "otherIncome")?.rows).toContainEqual({
+      label: "Rental income",
+      value: `$1,800 (${properties[0]?.label}, 2 units)`,
+    });
     const read = await browser.trpc.application.otherIncome.get.query({ who: "borrower" });
     expect(read.answers?.incomeSources.map((s) => s.type)).toEqual([
       "rental",

@@ -36,6 +36,24 @@ describe("the application summary's groups", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("names each group of one section by its own heading (debts give liabilities, escrow and payoffs)", async () => {
+    const debts = (title: string) => ({
+      step: "debtConsolidation" as const,
+      who: "application" as const,
+      title,
+      rows: [{ label: "Payoff total", value: "$0" }],
+      editPath: "/app/application/debt-consolidation",
+    });
+    const { container } = renderWithUi(
+      <SummaryGroupList groups={[debts("Liabilities"), debts("Debts paid off at closing")]} />,
+    );
+    expect(screen.getByRole("region", { name: "Liabilities" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Debts paid off at closing" })).toBeTruthy();
+    expect(container.querySelectorAll("[id^=summary-]")).toHaveLength(2);
+    expect(new Set([...container.querySelectorAll("[id^=summary-]")].map((e) => e.id)).size).toBe(2);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("says when nothing has been saved", () => {
     renderWithUi(<SummaryGroupList groups={[]} />);
     expect(screen.getByText("Nothing has been saved yet.")).toBeTruthy();

@@ -19,9 +19,10 @@ export function SummaryGroupList({ groups }: { groups: readonly SummaryGroupView
   if (groups.length === 0) return <Typography>{t("summary.empty")}</Typography>;
   return (
     <>
-      {groups.map((group) => {
+      {groups.map((group, position) => {
         const heading = group.who === "coborrower" ? `${group.title} ${t("coborrowerSuffix")}` : group.title;
-        const id = `summary-${group.step}-${group.who}`;
+        // A section may give several groups (debts: liabilities, escrow, payoffs): each its own id.
+        const id = `summary-${group.step}-${group.who}-${position}`;
         return (
           <Box
             component="section"

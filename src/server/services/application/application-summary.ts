@@ -5,10 +5,12 @@ import {
   stepPath,
 } from "@/domain/application/application-steps";
 import { debtConsolidationSummary } from "@/domain/application/debt-consolidation-summary";
+import { otherIncomeSectionSummary } from "@/domain/application/income-summaries";
 import {
   type DebtConsolidationAnswers,
   liabilitiesAfterDecisions,
 } from "@/domain/application/liability-decisions";
+import type { RentalProperty } from "@/domain/application/other-income";
 import type { PersonalInfoRecord } from "@/domain/application/personal-info";
 import { personalInfoSummary } from "@/domain/application/personal-info-summary";
 import {
@@ -22,6 +24,7 @@ import type { CreditReport } from "@/domain/debts/credit-report";
 import { resultOfCall } from "@/server/services/prequal/outside-calls";
 import { type ApplicationContext, applicationFacts } from "./application-context";
 import { identityOnFile } from "./identity-on-file";
+import { rentalPropertiesOf } from "./rental-properties";
 import { isSavedIn } from "./save-application-step";
 import { openSectionSensitive, readSections, type StoredSection } from "./section-store";
 
@@ -41,13 +44,15 @@ export function unfinishedPlace(facts: ApplicationFacts, sections: readonly Stor
 
 /**
  * The registry for this application: the domain's summarisers, plus step 1 with the date of birth
- * opened from where it is sealed, and debt consolidation with the decisions applied to the report.
+ * opened from where it is sealed, debt consolidation with the decisions applied to the report, and
+ * other income with the properties rent comes from (a rental income names its property).
  */
 async function summaryInputs(ctx: ApplicationContext, sections: readonly StoredSection[]) {
   const needsReport = sections.some((s) => s.section === "debtConsolidation");
   const report = needsReport
     ? await resultOfCall<CreditReport>(ctx.deps, ctx.application.creditCallId)
     : null;
+  const properties = sections.some((s) => s.section === "otherIncome") ? await rentalPropertiesOf(ctx) : [];
   const saved: SavedSection[] = sections.map((stored) => {
     if (stored.section === "personalInfo" && stored.who !== "application") {
       const sensitive = openSectionSensitive(ctx.deps.fieldKey, ctx.application.id, stored);
@@ -56,6 +61,7 @@ async function summaryInputs(ctx: ApplicationContext, sections: readonly StoredS
     }
     if (stored.section === "debtConsolidation" && report)
       return { ...stored, data: { report, saved: stored.data } };
+    if (stored.section === "otherIncome") return { ...stored, data: { income: stored.data, properties } };
     return stored;
   });
   const registry: SummaryRegistry = {
@@ -70,6 +76,8 @@ async function summaryInputs(ctx: ApplicationContext, sections: readonly StoredS
       report: CreditReport;
       saved: { answers: DebtConsolidationAnswers };
     }) => debtConsolidationSummary(liabilitiesAfterDecisions(report, saved.answers)),
+    otherIncome: ({ income, properties }: { income: unknown; properties: RentalProperty[] }) =>
+      otherIncomeSectionSummary(income, properties),
   };
   return { saved, registry };
 }
