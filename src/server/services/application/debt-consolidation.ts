@@ -91,7 +91,7 @@ export async function saveDebtConsolidation(
     { step: "debtConsolidation", who: OWNER, version: input.version, data: { answers: input.answers } },
     (tx) => priceAgainIfPayoffsChanged({ ...ctx, deps: { ...ctx.deps, db: tx } }, liabilities, pricing),
   );
-  const priced = saved.then;
+  const priced = saved.followUp;
   if (priced?.declinedTo) return { ...saved, next: priced.declinedTo, offer: null };
   const offer = await offerFigures(ctx.deps, priced?.row ?? ctx.application, pricing.payoffTotal);
   const notices = priced && offer ? [...saved.notices, offerNotice(offer)] : saved.notices;

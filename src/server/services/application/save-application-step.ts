@@ -35,8 +35,8 @@ export interface StepSaved<Then = undefined> {
   next: string;
   /** Sentences about earlier answers this save changed the meaning of ("… no longer applies"). */
   notices: string[];
-  /** What `then` answered. */
-  then: Then;
+  /** What the save's follow-up answered. */
+  followUp: Then;
 }
 
 export const isSavedIn = (sections: readonly StoredSection[]) => (place: ApplicationPlace) =>
@@ -51,7 +51,7 @@ export async function saveApplicationStep<Then = undefined>(
   ctx: ApplicationContext,
   save: StepSave,
   /** What the save implies beyond the section (an offer priced again), in the same transaction. */
-  then?: (tx: Database) => Promise<Then>,
+  followUp?: (tx: Database) => Promise<Then>,
 ): Promise<StepSaved<Then>> {
   const { deps, application } = ctx;
   return deps.db.transaction(async (tx) => {
@@ -95,8 +95,8 @@ export async function saveApplicationStep<Then = undefined>(
     const next = nextPlace(place, factsAfter);
     const reached = firstUnsavedPlace(factsAfter, isSavedIn(after));
     await moveStatusForward(ctx, tx, locked.applicationStatus, statusAt(reached, factsAfter), now);
-    const followUp = then ? await then(tx) : (undefined as Then);
-    return { version: current + 1, next: stepPath(next.step, next.who), notices: [], then: followUp };
+    const followed = followUp ? await followUp(tx) : (undefined as Then);
+    return { version: current + 1, next: stepPath(next.step, next.who), notices: [], followUp: followed };
   });
 }
 
