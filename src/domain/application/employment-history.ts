@@ -46,8 +46,12 @@ export const gapExplanationInput = z.object({
   explanation: z.string().trim().max(500, "Keep the explanation to 500 characters"),
 });
 
+/** Step 4 lists at most this many jobs, whether typed or filled by a payroll connection. */
+export const MAX_JOBS = 12;
+export const TOO_MANY_JOBS = `List at most ${MAX_JOBS} jobs: the ones of the last 2 years`;
+
 export const employmentHistoryInput = z.object({
-  employments: z.array(employmentInput).max(12, "List at most 12 jobs: the ones of the last 2 years"),
+  employments: z.array(employmentInput).max(MAX_JOBS, TOO_MANY_JOBS),
   gapExplanations: z.array(gapExplanationInput).max(24).default([]),
 });
 export type EmploymentHistory = z.infer<typeof employmentHistoryInput>;

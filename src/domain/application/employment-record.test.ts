@@ -54,6 +54,12 @@ describe("a save of step 4 and verification (spec §5)", () => {
     expect(after).toMatchObject({ id: "fresh", dataSource: MANUAL });
   });
 
+  it("lets a verified job be claimed once: a second copy sent with its id is a new, hand-entered job", () => {
+    const [first, copy] = employmentRecordsAfterEdit([verified], [entered, entered], () => "fresh");
+    expect(first).toMatchObject({ id: "job-1", dataSource: "Sandbox Payroll" });
+    expect(copy).toMatchObject({ id: "fresh", dataSource: MANUAL, reportId: null, pdfUrl: null });
+  });
+
   it("drops a job the applicant removed", () => {
     expect(employmentRecordsAfterEdit([verified], [], newId)).toEqual([]);
   });

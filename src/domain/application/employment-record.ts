@@ -34,6 +34,10 @@ export const employmentRecordOutput = z.object({
 });
 export type EmploymentRecord = z.infer<typeof employmentRecordOutput>;
 
+/** A job as the applicant's screen gets it: the report's PDF link (a bearer link) stays on the server. */
+export const employmentShownOutput = employmentRecordOutput.omit({ pdfUrl: true });
+export type EmploymentShown = z.infer<typeof employmentShownOutput>;
+
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
@@ -64,8 +68,11 @@ export function employmentRecordsAfterEdit(
   newId: () => string,
 ): EmploymentRecord[] {
   const byId = new Map(previous.map((r) => [r.id, r]));
+  // Each saved job can be claimed once: a second copy of a verified job is a new, hand-entered one.
+  const claimed = new Set<string>();
   return entered.map(({ id, ...job }) => {
-    const before = id ? byId.get(id) : undefined;
+    const before = id && !claimed.has(id) ? byId.get(id) : undefined;
+    if (before) claimed.add(before.id);
     const keepsVerification = before && before.dataSource !== MANUAL && sameVerifiedFacts(before, { ...job });
     return {
       ...job,

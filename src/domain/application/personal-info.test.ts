@@ -29,6 +29,12 @@ describe("personal information (Form 1003 section 1a; spec §3 and §5)", () => 
     expect(result.data?.suffix).toBeUndefined();
   });
 
+  it("refuses a list of more ages than anyone has dependants (at most 20), before reading it further", () => {
+    expect(refusals({ dependantCount: "20", dependantAges: Array(21).fill("3").join(", ") })).toMatchObject({
+      dependantAges: "Enter one age for each dependant",
+    });
+  });
+
   it("reads an SSN typed XXX-XX-XXXX into its 9 digits (spec §5)", () => {
     expect(parse({ ssn: "123-45-6789" }).data?.ssn).toBe("123456789");
   });

@@ -42,14 +42,17 @@ const dependantAgesInput = z.preprocess(
           .filter((part) => part !== "")
           .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN))
       : (value ?? []),
-  z.array(
-    z
-      .number({ error: "Enter each age as a whole number, separated by commas, like 4, 7" })
-      .int({ error: "Enter each age as a whole number, separated by commas, like 4, 7" })
-      .min(0, { error: "Enter each age as a whole number, separated by commas, like 4, 7" })
-      .max(99, { error: "Check the ages: each is a number of years under 100" }),
-    { error: "Enter each age as a whole number, separated by commas, like 4, 7" },
-  ),
+  z
+    .array(
+      z
+        .number({ error: "Enter each age as a whole number, separated by commas, like 4, 7" })
+        .int({ error: "Enter each age as a whole number, separated by commas, like 4, 7" })
+        .min(0, { error: "Enter each age as a whole number, separated by commas, like 4, 7" })
+        .max(99, { error: "Check the ages: each is a number of years under 100" }),
+      { error: "Enter each age as a whole number, separated by commas, like 4, 7" },
+    )
+    // As many as dependants can be (20): a longer list is refused before it is read further.
+    .max(20, { error: "Enter one age for each dependant" }),
 );
 
 const residenceFields = {

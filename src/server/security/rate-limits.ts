@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   prequalDrafts: { points: 60, durationSeconds: HOUR },
   /** Waitlist e-mails per address: nobody fills the list with other people's addresses. */
   waitlistJoins: { points: 10, durationSeconds: HOUR },
+  /** Each connection asks the income-verification service (and is billed): per applicant. */
+  incomeConnections: { points: 10, durationSeconds: HOUR },
 };
 
 export type RateLimitSettings = typeof RATE_LIMITS;
@@ -105,6 +107,11 @@ export function rateLimits(options: RateLimitOptions) {
     limits.waitlistJoins.points,
     limits.waitlistJoins.durationSeconds,
   );
+  const incomeConnections = limiter(
+    "incomeConnections",
+    limits.incomeConnections.points,
+    limits.incomeConnections.durationSeconds,
+  );
   const clientEvents = limiter(
     "clientEvents",
     limits.clientEvents.points,
@@ -171,6 +178,11 @@ export function rateLimits(options: RateLimitOptions) {
     /** Before putting an e-mail on the waitlist from this address. */
     waitlistJoinAllowed(address: string): Promise<RateLimitVerdict> {
       return within(waitlistJoins, keyOf(address), "Too many waitlist requests from your network.");
+    },
+
+    /** Before asking the income-verification service for this applicant. */
+    incomeConnectionAllowed(applicantId: string): Promise<RateLimitVerdict> {
+      return within(incomeConnections, applicantId, "Too many payroll connections in an hour.");
     },
 
     /** Before recording a client log event from this address. */

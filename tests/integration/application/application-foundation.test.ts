@@ -168,6 +168,31 @@ describe("saveApplicationStep: in order, against the loaded version, status forw
     expect(row?.applicationStatus).toBe("application4");
   });
 
+  it("never takes the status back from a later stage (disclosures) when an answer is edited", async () => {
+    const { borrower } = await applicantApplying(it_.world);
+    const ctx = await contextOf(borrower.email);
+    await saveApplicationStep(ctx, { step: "personalInfo", who: "borrower", version: 0, data: personal });
+    await it_.db
+      .update(applications)
+      .set({ applicationStatus: "disclosures" })
+      .where(eq(applications.id, ctx.application.id));
+    await saveApplicationStep(ctx, { step: "personalInfo", who: "borrower", version: 1, data: personal });
+    const [row] = await it_.db.select().from(applications).where(eq(applications.id, ctx.application.id));
+    expect(row?.applicationStatus).toBe("disclosures");
+  });
+
+  it("refuses a save once the application is declined, even from a tab that loaded it before", async () => {
+    const { borrower } = await applicantApplying(it_.world);
+    const ctx = await contextOf(borrower.email);
+    await it_.db
+      .update(applications)
+      .set({ declinedAt: new Date() })
+      .where(eq(applications.id, ctx.application.id));
+    await expect(
+      saveApplicationStep(ctx, { step: "personalInfo", who: "borrower", version: 0, data: personal }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
   it("seals sensitive values apart from the answers, opening only for the same application and screen", async () => {
     const { borrower } = await applicantApplying(it_.world);
     const ctx = await contextOf(borrower.email);

@@ -40,9 +40,10 @@ describe("application.incomeVerification (step 5)", () => {
       employerName: "Blue Fern Clinics",
       dataSource: "Sandbox Payroll Connect",
       reportId: connection.reportId,
-      pdfUrl: expect.stringContaining(connection.reportId),
       employerPhone: expect.stringMatching(/^\d{10}$/),
     });
+    // The report's PDF link is a bearer link to the whole payroll report: the screen never gets it.
+    expect(answers.employments[0]).not.toHaveProperty("pdfUrl");
     const got = await browser.trpc.application.incomeVerification.get.query();
     expect(got.connections).toEqual([
       expect.objectContaining({ who: "borrower", reportId: connection.reportId }),
@@ -72,6 +73,41 @@ describe("application.incomeVerification (step 5)", () => {
     });
     // The subject is a keyed hash and the result is sealed: the employer is not in the ledger in clear.
     expect(JSON.stringify(calls[0])).not.toContain("Blue Fern");
+  });
+
+  it("never hands one account's payroll report to another account that knows the same SSN", async () => {
+    const victim = person("Lee");
+    const first = await applicantAtIncomeVerification({ borrower: victim });
+    const connect = (browser: typeof first.browser) =>
+      browser.trpc.application.incomeVerification.connect.mutate({
+        who: "borrower",
+        answers: { employerName: "Blue Fern Clinics" },
+      });
+    await connect(first.browser);
+    const impostor = await applicantAtIncomeVerification({
+      borrower: person("Lee", { firstName: "Ima", ssn: victim.ssn, dateOfBirth: victim.dateOfBirth }),
+    });
+    await connect(impostor.browser);
+    const calls = await it_.db.select().from(outsideCalls).where(eq(outsideCalls.port, "incomeVerification"));
+    // Two calls: the second account asked the service itself instead of getting the first's report.
+    expect(calls.map((c) => c.applicationId).sort()).toEqual(
+      [first.ctx.application.id, impostor.ctx.application.id].sort(),
+    );
+  });
+
+  it("limits payroll connections to 10 an hour for an applicant, in words", async () => {
+    const { browser } = await applicantAtIncomeVerification();
+    const connect = (employerName: string) =>
+      browser.trpc.application.incomeVerification.connect.mutate({
+        who: "borrower",
+        answers: { employerName },
+      });
+    for (let n = 1; n <= 10; n++) await connect(`Employer Number ${n}`).catch(() => undefined);
+    expect(await refusalOf(connect("One Too Many"))).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      httpStatus: 429,
+      message: expect.stringContaining("Too many payroll connections in an hour."),
+    });
   });
 
   it("says so when the payroll has no account (No Payroll) or does not answer (Outage)", async () => {

@@ -1,6 +1,6 @@
 import { gapKey, gapsToExplain } from "@/domain/application/employment-history";
 import { lastDayOfMonth } from "@/domain/application/employment-input";
-import type { EmploymentRecord } from "@/domain/application/employment-record";
+import type { EmploymentShown } from "@/domain/application/employment-record";
 import { formatDateInput, parseDateInput } from "@/domain/format/date";
 import { formatMoney } from "@/domain/format/money";
 import { formatPhone } from "@/domain/format/phone";
@@ -46,7 +46,7 @@ export const emptyJob = (): JobFields => ({
 const amount = (value: number) => (value === 0 ? "" : formatMoney(value));
 
 /** The saved records as the form shows them again. */
-export function jobFieldsOf(record: EmploymentRecord): JobFields {
+export function jobFieldsOf(record: EmploymentShown): JobFields {
   return {
     id: record.id,
     employerName: record.employerName,
@@ -65,7 +65,7 @@ export function jobFieldsOf(record: EmploymentRecord): JobFields {
 }
 
 export function employmentDefaults(
-  records: readonly EmploymentRecord[],
+  records: readonly EmploymentShown[],
   gapExplanations: readonly { from: string; explanation: string }[],
 ): EmploymentHistoryFields {
   return {

@@ -4,7 +4,7 @@ import {
   businessInformationOutput,
 } from "@/domain/application/business-information";
 import { employmentHistoryInput, gapExplanationInput } from "@/domain/application/employment-history";
-import { employmentRecordOutput } from "@/domain/application/employment-record";
+import { employmentShownOutput } from "@/domain/application/employment-record";
 import {
   connectIncomeInput,
   INCOME_VERIFICATION_METHODS,
@@ -46,7 +46,7 @@ export const applicationIncomeRouters = {
         z.object({
           version: z.number(),
           answers: z.object({
-            employments: z.array(employmentRecordOutput),
+            employments: z.array(employmentShownOutput),
             gapExplanations: z.array(gapExplanationInput),
           }),
           today: z.date(),

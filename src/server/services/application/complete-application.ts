@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { applications } from "@/server/db/schema";
 import { type ApplicationContext, applicationFacts } from "./application-context";
-import { ApplicationError } from "./application-error";
+import { APPLICATION_DECLINED, ApplicationError } from "./application-error";
 import { unfinishedPlace } from "./application-summary";
 import { readSections } from "./section-store";
 
@@ -25,6 +25,7 @@ export async function completeApplication(
       .where(eq(applications.id, application.id))
       .for("update");
     if (!locked) throw new ApplicationError("NOT_FOUND", "We couldn’t find your application.");
+    if (locked.declinedAt) throw new ApplicationError("FORBIDDEN", APPLICATION_DECLINED);
     if (locked.applicationCompletedAt)
       return { completedAt: locked.applicationCompletedAt, next: AFTER_COMPLETION };
     const sections = await readSections(tx, application.id);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isOpen, turnsOf, type Who } from "@/domain/application/application-steps";
+import { MAX_JOBS, TOO_MANY_JOBS } from "@/domain/application/employment-history";
 import { employmentRecordsAfterVerification } from "@/domain/application/employment-record";
 import {
   type IncomeConnection,
@@ -91,6 +92,8 @@ export async function connectIncome(
   if (!turnsOf("employment", facts).includes(input.who))
     throw new ApplicationError("BAD_REQUEST", "This application has no coborrower.");
 
+  const verdict = await deps.rateLimits.incomeConnectionAllowed(application.applicantId ?? application.id);
+  if (!verdict.ok) throw new ApplicationError("TOO_MANY_REQUESTS", verdict.message);
   const person = personOf(ctx, input.who);
   let report: IncomeVerificationReport | null;
   try {
@@ -99,7 +102,9 @@ export async function connectIncome(
       {
         port: "incomeVerification",
         chargeType: "incomeVerification",
-        subject: `${person.ssn}|${input.employerName.trim().toLowerCase()}`,
+        // The account is part of whom was asked about: another account knowing the same SSN is
+        // never handed this person's payroll report (as with credit reports, decision 022).
+        subject: `${application.applicantId}|${person.ssn}|${input.employerName.trim().toLowerCase()}`,
         applicationId: application.id,
         requestedBy: ctx.actor,
         adapter: deps.adapters.incomeVerification,
@@ -127,6 +132,8 @@ export async function connectIncome(
     jobs: verified.length,
   };
   const connections = [...employment.connections.filter((c) => c.reportId !== report.reportId), connection];
+  if (employments.length > MAX_JOBS || connections.length > MAX_JOBS)
+    throw new ApplicationError("BAD_REQUEST", TOO_MANY_JOBS);
   await saveApplicationStep(ctx, {
     step: "employment",
     who: input.who,

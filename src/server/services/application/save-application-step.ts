@@ -16,7 +16,7 @@ import { statusOrder } from "@/domain/funnel/funnel-steps";
 import type { Database } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
 import { type ApplicationContext, applicationFacts } from "./application-context";
-import { ApplicationError, NO_COBORROWER, STALE_ANSWERS } from "./application-error";
+import { APPLICATION_DECLINED, ApplicationError, NO_COBORROWER, STALE_ANSWERS } from "./application-error";
 import { readSections, type StoredSection, writeSection } from "./section-store";
 
 export interface StepSave {
@@ -61,6 +61,8 @@ export async function saveApplicationStep<Then = undefined>(
       .where(eq(applications.id, application.id))
       .for("update");
     if (!locked) throw new ApplicationError("NOT_FOUND", "We couldn’t find your application.");
+    // Declined meanwhile (a debt-consolidation save in another tab priced it out): nothing more to save.
+    if (locked.declinedAt) throw new ApplicationError("FORBIDDEN", APPLICATION_DECLINED);
     const before = await readSections(tx, application.id);
     const facts = applicationFacts(locked, before);
     const place = { step: save.step, who: save.who };
@@ -108,6 +110,10 @@ async function moveStatusForward(
   now: Date,
 ) {
   if (applicationStatusRank(to) <= applicationStatusRank(from)) return;
+  // A status past the application's screens (disclosures, submitted) stays: editing an answer
+  // afterwards does not take the application back.
+  const application = statusOrder("application") ?? 0;
+  if (applicationStatusRank(from) === -1 && (statusOrder(from ?? "") ?? 0) > application) return;
   await tx
     .update(applications)
     .set({ applicationStatus: to, statusOrder: statusOrder(to) ?? null, updatedAt: now })
