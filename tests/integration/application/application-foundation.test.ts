@@ -6,6 +6,7 @@ import { saveApplicationStep } from "@/server/services/application/save-applicat
 import { readSection } from "@/server/services/application/section-store";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { applicantApplying } from "../support/application-journeys";
+import { saveScreensBefore } from "../support/application-sections";
 import { newFlowToOffer, person } from "../support/prequal-journeys";
 
 const it_ = prequalWorldForEachTest();
@@ -166,6 +167,19 @@ describe("saveApplicationStep: in order, against the loaded version, status forw
     expect(edited.next).toBe("/app/application/2");
     const [row] = await it_.db.select().from(applications).where(eq(applications.id, ctx.application.id));
     expect(row?.applicationStatus).toBe("application4");
+  });
+
+  it("sends an edit made after every screen was done back to the summary, not on through later screens", async () => {
+    const { borrower } = await applicantApplying(it_.world);
+    const ctx = await contextOf(borrower.email);
+    await saveScreensBefore(ctx, "summary");
+    const edited = await saveApplicationStep(ctx, {
+      step: "personalInfo",
+      who: "borrower",
+      version: 1,
+      data: personal,
+    });
+    expect(edited.next).toBe("/app/application/application-summary");
   });
 
   it("never takes the status back from a later stage (disclosures) when an answer is edited", async () => {

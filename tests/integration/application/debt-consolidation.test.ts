@@ -128,6 +128,14 @@ describe("application.debtConsolidation.save", () => {
     const none = await decisions(browser);
     const again = await browser.trpc.application.debtConsolidation.save.mutate(none as never);
     expect(again.offer?.payoffTotal).toBe(0);
+
+    // The same decisions saved again price nothing and announce nothing.
+    const priced = (await applicationRow(it_.db, ctx.application.id)).currentOfferId;
+    const same = await browser.trpc.application.debtConsolidation.save.mutate(
+      (await decisions(browser)) as never,
+    );
+    expect(same.notices).toEqual([]);
+    expect((await applicationRow(it_.db, ctx.application.id)).currentOfferId).toBe(priced);
   });
 
   it("counts a debt the applicant adds and pays off, and takes a debt left out off the monthly debts", async () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import {
   type DebtConsolidationAnswers,
@@ -93,8 +94,13 @@ export async function saveDebtConsolidation(
   );
   const priced = saved.followUp;
   if (priced?.declinedTo) return { ...saved, next: priced.declinedTo, offer: null };
-  const offer = await offerFigures(ctx.deps, priced?.row ?? ctx.application, pricing.payoffTotal);
-  const notices = priced && offer ? [...saved.notices, offerNotice(offer)] : saved.notices;
+  const [before, offer] = await Promise.all([
+    offerFigures(ctx.deps, ctx.application, pricing.payoffTotal),
+    offerFigures(ctx.deps, priced?.row ?? ctx.application, pricing.payoffTotal),
+  ]);
+  // Said only when a figure the applicant saw moved: a new pricing with the same numbers is news to nobody.
+  const changed = priced && offer && !isDeepStrictEqual(before, offer);
+  const notices = changed ? [...saved.notices, offerNotice(offer)] : saved.notices;
   return { version: saved.version, next: saved.next, notices, offer };
 }
 
@@ -113,9 +119,10 @@ async function priceAgainIfPayoffsChanged(
     .filter((l) => l.toBePaidOff && l.id.startsWith("l"))
     .map((l) => l.id);
   const before = answersOf(row);
+  // Compared as values: the stored answers come back from JSONB with their keys reordered.
   const unchanged =
-    JSON.stringify(before.debtConsolidation ?? null) === JSON.stringify(pricing) &&
-    JSON.stringify(before.payoffLiabilityIds ?? []) === JSON.stringify(payoffLiabilityIds);
+    isDeepStrictEqual(before.debtConsolidation ?? null, pricing) &&
+    isDeepStrictEqual([...(before.payoffLiabilityIds ?? [])].sort(), [...payoffLiabilityIds].sort());
   if (unchanged) return null;
   const answers: PrequalAnswers = { ...before, payoffLiabilityIds, debtConsolidation: pricing };
   const updated = await saveProgress(ctx.deps.db, row, { answers, now: ctx.deps.now() });

@@ -94,8 +94,11 @@ export async function saveApplicationStep<Then = undefined>(
     const factsAfter = applicationFacts(locked, after);
     // The first place still to do decides the status: an earlier edit that adds a screen (a
     // business now owned 25%) brings the applicant back to it.
-    const next = nextPlace(place, factsAfter);
     const reached = firstUnsavedPlace(factsAfter, isSavedIn(after));
+    // An edit made once every screen was done (from the summary's Edit links) goes back to the
+    // summary, or to a screen the edit brought in, not on through screens already done.
+    const wasDone = firstUnsavedPlace(facts, isSavedIn(before)).step === "summary";
+    const next = wasDone ? reached : nextPlace(place, factsAfter);
     await moveStatusForward(ctx, tx, locked.applicationStatus, statusAt(reached, factsAfter), now);
     const followed = followUp ? await followUp(tx) : (undefined as Then);
     return { version: current + 1, next: stepPath(next.step, next.who), notices: [], followUp: followed };
