@@ -262,6 +262,7 @@ test("application journey: a borrower with a coborrower and a rental completes e
   // The summary: a section for every step, the coborrower's turns marked.
   await onScreen(page, /\/app\/application\/application-summary$/, "Check your application");
   for (const section of [
+    "Your loan",
     "Personal information",
     "Personal information (coborrower)",
     "Property and loan",
@@ -279,6 +280,10 @@ test("application journey: a borrower with a coborrower and a rental completes e
     "Declarations (coborrower)",
   ])
     await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
+  // The loan applied for leads the summary: its amount, and no Edit link (the accepted offer is not a step).
+  const loan = page.getByRole("region", { name: "Your loan" });
+  await expect(loan).toContainText(/Line amount\$[\d,]+/);
+  await expect(loan.getByRole("link")).toHaveCount(0);
   const rentalSection = page.getByRole("region", { name: /^Property 1: .*Rental Row$/ });
   await expect(rentalSection.getByText("Yearly rental income")).toBeVisible();
   await expect(rentalSection.getByText("$28,800")).toBeVisible();

@@ -7,7 +7,8 @@ import {
 } from "./summary-group";
 import { SUMMARY_OF } from "./summary-registry";
 
-export type SummaryGroupWithEdit = SummaryGroup & { editPath: string };
+/** A group with the path of the step that edits it; null for what no step edits (the accepted loan). */
+export type SummaryGroupWithEdit = SummaryGroup & { editPath: string | null };
 
 /** A saved section as the summary reads it. */
 export interface SavedSection {

@@ -94,7 +94,8 @@ describe("application.summary.get (spec §2 application-summary)", () => {
     await applicantAtSummary();
     const other = await applicantAt(it_.world, null);
     const summary = await other.browser.trpc.application.summary.get.query();
-    expect(summary.groups).toEqual([]);
+    // Their own accepted loan, and nothing of the first applicant's answers.
+    expect(summary.groups.map((g) => g.title)).toEqual(["Your loan"]);
     expect(summary.unfinished).toEqual({ title: "Personal information", path: "/app/application/1" });
   });
 });
@@ -164,7 +165,8 @@ describe("GET /app/application/application-summary/summary.pdf", () => {
     const theirs = await downloadAs(other.browser);
     expect(theirs.status).toBe(200);
     const text = (await pageTexts(new Uint8Array(await theirs.arrayBuffer()))).flat().join(" ");
-    expect(text).toContain("Nothing has been saved yet.");
+    expect(text).toContain("Your loan");
+    expect(text).not.toContain("Declarations");
     expect(text).not.toContain("Demographic information");
     const signedUp = it_.world.browser();
     await it_.world.signedUpApplicant(signedUp, "no-offer@mail.test");

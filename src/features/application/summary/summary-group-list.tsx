@@ -7,7 +7,7 @@ import { useTranslations } from "use-intl";
 import type { SummaryGroup } from "@/domain/application/summary-group";
 
 /** A group as `application.summary.get` answers it: the lines, and the step that edits them. */
-export type SummaryGroupView = SummaryGroup & { editPath: string };
+export type SummaryGroupView = SummaryGroup & { editPath: string | null };
 
 /**
  * The summary's groups in Form 1003's order: each a section with its heading, its Edit link (to
@@ -36,14 +36,16 @@ export function SummaryGroupList({ groups }: { groups: readonly SummaryGroupView
               <Typography id={id} variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
                 {heading}
               </Typography>
-              <Link
-                component={NextLink}
-                href={group.editPath}
-                aria-label={t("summary.editLabel", { section: heading })}
-                sx={{ py: 1, fontWeight: 600, flexShrink: 0 }}
-              >
-                {t("summary.edit")}
-              </Link>
+              {group.editPath ? (
+                <Link
+                  component={NextLink}
+                  href={group.editPath}
+                  aria-label={t("summary.editLabel", { section: heading })}
+                  sx={{ py: 1, fontWeight: 600, flexShrink: 0 }}
+                >
+                  {t("summary.edit")}
+                </Link>
+              ) : null}
             </Box>
             <Box component="dl" sx={{ m: 0 }}>
               {group.rows.map((row, index) => (

@@ -50,7 +50,7 @@ export const applicationDeclarationsRouters = {
               who: z.enum(["borrower", "coborrower", "application"]),
               title: z.string(),
               rows: z.array(z.object({ label: z.string(), value: z.string() })),
-              editPath: z.string(),
+              editPath: z.string().nullable(),
             }),
           ),
           unfinished: z.object({ title: z.string(), path: z.string() }).nullable(),

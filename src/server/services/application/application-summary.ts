@@ -10,6 +10,7 @@ import {
   type DebtConsolidationAnswers,
   liabilitiesAfterDecisions,
 } from "@/domain/application/liability-decisions";
+import { loanSummary } from "@/domain/application/loan-summary";
 import type { RentalProperty } from "@/domain/application/other-income";
 import type { PersonalInfoRecord } from "@/domain/application/personal-info";
 import { personalInfoSummary } from "@/domain/application/personal-info-summary";
@@ -21,7 +22,10 @@ import {
 import type { SummaryRegistry } from "@/domain/application/summary-group";
 import { SUMMARY_OF } from "@/domain/application/summary-registry";
 import type { CreditReport } from "@/domain/debts/credit-report";
+import { answersOf } from "@/server/services/prequal/application-store";
 import { resultOfCall } from "@/server/services/prequal/outside-calls";
+import { currentOfferRow } from "@/server/services/prequal/price-application";
+import type { QuoteSummary } from "@/server/services/prequal/quote-summary";
 import { type ApplicationContext, applicationFacts } from "./application-context";
 import { identityOnFile } from "./identity-on-file";
 import { rentalPropertiesOf } from "./rental-properties";
@@ -82,6 +86,20 @@ async function summaryInputs(ctx: ApplicationContext, sections: readonly StoredS
   return { saved, registry };
 }
 
+/** The accepted loan as priced now, at the head of the summary: what the applicant is applying for. */
+async function loanGroup(ctx: ApplicationContext): Promise<SummaryGroupWithEdit[]> {
+  const offer = await currentOfferRow(ctx.deps, ctx.application);
+  const quote = offer?.eligible ? (offer.summary as unknown as QuoteSummary) : null;
+  if (!quote) return [];
+  const place = { step: "summary" as const, who: "application" as const, editPath: null };
+  if (quote.product === "heloc") {
+    const firstDraw = answersOf(ctx.application).chosenDraw ?? null;
+    return [{ ...place, ...loanSummary({ ...quote, firstDraw }) }];
+  }
+  const [first] = quote.offers;
+  return first ? [{ ...place, ...loanSummary({ product: "mortgage", ...first }) }] : [];
+}
+
 /**
  * The application summary (spec §2 application-summary): every saved section with a summariser,
  * grouped and ordered as on Form 1003, each with the path of the step that edits it. A borrower's
@@ -92,7 +110,10 @@ export async function applicationSummary(ctx: ApplicationContext): Promise<Appli
   const facts = applicationFacts(ctx.application, sections);
   const { saved, registry } = await summaryInputs(ctx, sections);
   return {
-    groups: assembleSummary(saved, { hasCoborrower: facts.hasCoborrower, registry }),
+    groups: [
+      ...(await loanGroup(ctx)),
+      ...assembleSummary(saved, { hasCoborrower: facts.hasCoborrower, registry }),
+    ],
     unfinished: unfinishedPlace(facts, sections),
     completedAt: ctx.application.applicationCompletedAt ?? null,
   };
