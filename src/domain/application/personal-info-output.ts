@@ -54,6 +54,8 @@ export const personalInfoViewOutput = z.object({
     firstName: z.string().optional(),
     lastName: z.string().optional(),
     phone: z.string().optional(),
+    /** The home being borrowed against, when the person lives in it (their current address). */
+    currentAddress: addressOutput.optional(),
   }),
 });
 

@@ -101,6 +101,15 @@ describe("/app/application/1: personal information (spec §2, decision 027)", ()
     expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ben");
   });
 
+  it("starts the current address from the home borrowed against when the borrower lives there", async () => {
+    const currentAddress = { line1: "12 Oak Street", city: "Wilmington", state: "DE", zip: "19801" };
+    api.personalInfoGet.mockResolvedValue({ ...view(), prefill: { firstName: "Ada", currentAddress } });
+    renderWithApi(<PersonalInfoStep />);
+    await screen.findByRole("button", { name: "Continue" });
+    expect(screen.getAllByDisplayValue("12 Oak Street")).toHaveLength(1);
+    expect(screen.getAllByDisplayValue("Wilmington")).toHaveLength(1);
+  });
+
   it("has no serious accessibility violations", async () => {
     api.personalInfoGet.mockResolvedValue(view());
     const { container } = renderWithApi(<PersonalInfoStep />);

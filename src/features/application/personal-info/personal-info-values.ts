@@ -59,7 +59,7 @@ export function personalInfoValues(
     dependantAges: saved?.dependantAges.join(", ") ?? "",
     phone: formatPhone(saved?.phone ?? prefill.phone ?? ""),
     currentResidence: {
-      address: addressValues(current?.address),
+      address: addressValues(current?.address ?? prefill.currentAddress),
       years: text(current?.years),
       months: text(current?.months),
       housing: current?.housing ?? "",

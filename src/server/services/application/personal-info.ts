@@ -24,10 +24,20 @@ function readPersonalInfo(ctx: ApplicationContext, who: Who): Promise<SectionRea
   return readSection<PersonalInfoRecord>(deps.db, deps.fieldKey, application.id, "personalInfo", who);
 }
 
-/** The name and phone the person gave at the credit step, to start step 1 from. */
+/**
+ * The name and phone the person gave at the credit step, to start step 1 from, and the home's
+ * address as the borrower's current one when the home is their primary residence.
+ */
 function prefillOf(answers: PrequalAnswers, who: Who) {
   const person = who === "borrower" ? answers.borrower : answers.coborrower;
-  return { firstName: person?.firstName, lastName: person?.lastName, phone: person?.phone };
+  const livesThere = who === "borrower" && answers.propertyUse === "primaryResidence";
+  const home = livesThere ? answers.address : undefined;
+  return {
+    firstName: person?.firstName,
+    lastName: person?.lastName,
+    phone: person?.phone,
+    currentAddress: home ? { ...home, line2: home.line2 ?? undefined } : undefined,
+  };
 }
 
 /**
