@@ -6,7 +6,7 @@ import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { applicantApplying } from "../support/application-journeys";
 import { personalInfoAnswers } from "../support/application-personal-answers";
 import { applicationContextOf, textOfEveryTable } from "../support/application-sections";
-import { person } from "../support/prequal-journeys";
+import { HOME, person } from "../support/prequal-journeys";
 
 const it_ = prequalWorldForEachTest();
 const lastFour = (ssn: string) => ssn.replace(/\D/g, "").slice(-4);
@@ -19,7 +19,13 @@ describe("application.personalInfo (step 1, Form 1003 section 1a)", () => {
       version: 0,
       answers: null,
       identity: { ssnMasked: `*** - ** - ${lastFour(borrower.ssn)}`, hasDateOfBirth: true },
-      prefill: { firstName: borrower.firstName, lastName: borrower.lastName, phone: "3025550142" },
+      prefill: {
+        firstName: borrower.firstName,
+        lastName: borrower.lastName,
+        phone: "3025550142",
+        // The home is the borrower's primary residence: their current address to start from.
+        currentAddress: HOME,
+      },
     });
     expect(JSON.stringify(view)).not.toContain(borrower.ssn.replace(/\D/g, ""));
   });
