@@ -5,11 +5,12 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
-import { type FormEvent, type ReactNode, useEffect, useId } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslations } from "use-intl";
 import { Notice } from "./notice";
 import { StepProgress } from "./step-progress";
 import { tokens } from "./tokens";
+import { useFocusWhenLost } from "./use-focus-when-lost";
 
 /**
  * One step of a funnel (STYLE.md "Screens"): a `<form>` with the step counter and its progress bar,
@@ -67,6 +68,10 @@ export function StepLayout({
 }: StepLayoutProps) {
   const t = useTranslations("common");
   const titleId = useId();
+  // Application steps show a waiting frame first and then this form with a new h1: the focus the
+  // page routine gave the frame's heading is lost with it, so the step's own heading takes it back.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(heading);
   // A step that replaces another on the same page (the code after the credit answers) starts at its
   // top, as a new page does: a phone would otherwise show the blank space below the last form.
   // A block body: Chromium's scrollTo now answers a promise, which React would take for a cleanup.
@@ -85,7 +90,9 @@ export function StepLayout({
         {step ? <StepProgress current={step.current} total={step.total} /> : null}
         <Typography
           id={titleId}
+          ref={heading}
           variant="h1"
+          tabIndex={-1}
           sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: description ? 1 : 3 }}
         >
           {title}
