@@ -100,6 +100,13 @@ describe("StepLayout: one step of the funnel", () => {
     field.remove();
   });
 
+  it("puts Continue before Back in the page, so Tab reaches Continue first as it is shown first on a phone", () => {
+    renderStep({ back: "/prequal/building-type" });
+    const proceed = screen.getByRole("button", { name: "Continue" });
+    const back = screen.getByRole("link", { name: "Back" });
+    expect(proceed.compareDocumentPosition(back) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows an error in an alert", () => {
     renderStep({ error: "We could not save your answer. Try again." });
     expect(screen.getByRole("alert").textContent).toBe("We could not save your answer. Try again.");

@@ -113,20 +113,21 @@ export function StepLayout({
         <Box
           sx={{
             display: "flex",
-            flexDirection: { xs: "column-reverse", sm: "row" },
+            // Continue first in the page, so Tab reaches it before Back: on top on a phone; on a
+            // wider screen Back at the left and Continue at the right (row-reverse).
+            flexDirection: { xs: "column", sm: "row-reverse" },
+            justifyContent: "space-between",
             alignItems: { xs: "stretch", sm: "center" },
             gap: 2,
             mt: 4,
           }}
         >
-          {back !== undefined ? <BackButton back={back} label={t("back")} /> : null}
           <Button
             type="submit"
             variant="contained"
             disabled={continueDisabled}
             aria-disabled={submitting || undefined}
             sx={{
-              ml: { sm: "auto" },
               minWidth: { sm: 200 },
               // Saving: grey like a disabled button, but the text stays readable and the focus stays here.
               "&[aria-disabled='true']": { bgcolor: tokens.color.disabled, color: "text.primary" },
@@ -134,6 +135,7 @@ export function StepLayout({
           >
             {submitting ? t("saving") : (continueLabel ?? t("continue"))}
           </Button>
+          {back !== undefined ? <BackButton back={back} label={t("back")} /> : null}
         </Box>
       </Box>
     </Container>
