@@ -36,6 +36,10 @@ import { useFocusWhenLost } from "./use-focus-when-lost";
  * is valid), `submitting?` (Continue reads "Saving…" and a second submit is ignored; the button stays
  * focusable so focus is not lost), `error?` (string or null), `children`.
  *
+ * The h1 takes the focus when the step mounts with the focus on the page body (it replaced a waiting
+ * frame or another form); a field the person is in keeps it. Continue comes before Back in the page
+ * (Tab order): on top on a phone, at the right on wider screens.
+ *
  * Back only navigates: answers already saved live in the server's draft, so nothing is lost. The
  * form has `noValidate`: the fields show their own messages (src/ui/inputs). A disabled Continue
  * cannot be pressed to reveal what is missing, so a form that disables it should validate as
