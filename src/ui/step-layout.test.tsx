@@ -83,6 +83,30 @@ describe("StepLayout: one step of the funnel", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("puts the focus on its heading when it mounts with the focus on the page body (the form it replaced had it)", () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    renderStep();
+    const heading = screen.getByRole("heading", { level: 1, name: "How do you use this property?" });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute("tabindex")).toBe("-1");
+  });
+
+  it("leaves the focus in a field the person is already in when it mounts", () => {
+    const field = document.createElement("input");
+    document.body.append(field);
+    field.focus();
+    renderStep();
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
+
+  it("puts Continue before Back in the page, so Tab reaches Continue first as it is shown first on a phone", () => {
+    renderStep({ back: "/prequal/building-type" });
+    const proceed = screen.getByRole("button", { name: "Continue" });
+    const back = screen.getByRole("link", { name: "Back" });
+    expect(proceed.compareDocumentPosition(back) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows an error in an alert", () => {
     renderStep({ error: "We could not save your answer. Try again." });
     expect(screen.getByRole("alert").textContent).toBe("We could not save your answer. Try again.");

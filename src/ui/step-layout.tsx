@@ -5,11 +5,12 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
-import { type FormEvent, type ReactNode, useEffect, useId } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslations } from "use-intl";
 import { Notice } from "./notice";
 import { StepProgress } from "./step-progress";
 import { tokens } from "./tokens";
+import { useFocusWhenLost } from "./use-focus-when-lost";
 
 /**
  * One step of a funnel (STYLE.md "Screens"): a `<form>` with the step counter and its progress bar,
@@ -34,6 +35,10 @@ import { tokens } from "./tokens";
  * submit handler), `continueLabel?` (default "Continue"), `continueDisabled?` (e.g. until the form
  * is valid), `submitting?` (Continue reads "Saving…" and a second submit is ignored; the button stays
  * focusable so focus is not lost), `error?` (string or null), `children`.
+ *
+ * The h1 takes the focus when the step mounts with the focus on the page body (it replaced a waiting
+ * frame or another form); a field the person is in keeps it. Continue comes before Back in the page
+ * (Tab order): on top on a phone, at the right on wider screens.
  *
  * Back only navigates: answers already saved live in the server's draft, so nothing is lost. The
  * form has `noValidate`: the fields show their own messages (src/ui/inputs). A disabled Continue
@@ -67,6 +72,10 @@ export function StepLayout({
 }: StepLayoutProps) {
   const t = useTranslations("common");
   const titleId = useId();
+  // Application steps show a waiting frame first and then this form with a new h1: the focus the
+  // page routine gave the frame's heading is lost with it, so the step's own heading takes it back.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(heading);
   // A step that replaces another on the same page (the code after the credit answers) starts at its
   // top, as a new page does: a phone would otherwise show the blank space below the last form.
   // A block body: Chromium's scrollTo now answers a promise, which React would take for a cleanup.
@@ -85,7 +94,9 @@ export function StepLayout({
         {step ? <StepProgress current={step.current} total={step.total} /> : null}
         <Typography
           id={titleId}
+          ref={heading}
           variant="h1"
+          tabIndex={-1}
           sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: description ? 1 : 3 }}
         >
           {title}
@@ -106,20 +117,21 @@ export function StepLayout({
         <Box
           sx={{
             display: "flex",
-            flexDirection: { xs: "column-reverse", sm: "row" },
+            // Continue first in the page, so Tab reaches it before Back: on top on a phone; on a
+            // wider screen Back at the left and Continue at the right (row-reverse).
+            flexDirection: { xs: "column", sm: "row-reverse" },
+            justifyContent: "space-between",
             alignItems: { xs: "stretch", sm: "center" },
             gap: 2,
             mt: 4,
           }}
         >
-          {back !== undefined ? <BackButton back={back} label={t("back")} /> : null}
           <Button
             type="submit"
             variant="contained"
             disabled={continueDisabled}
             aria-disabled={submitting || undefined}
             sx={{
-              ml: { sm: "auto" },
               minWidth: { sm: 200 },
               // Saving: grey like a disabled button, but the text stays readable and the focus stays here.
               "&[aria-disabled='true']": { bgcolor: tokens.color.disabled, color: "text.primary" },
@@ -127,6 +139,7 @@ export function StepLayout({
           >
             {submitting ? t("saving") : (continueLabel ?? t("continue"))}
           </Button>
+          {back !== undefined ? <BackButton back={back} label={t("back")} /> : null}
         </Box>
       </Box>
     </Container>

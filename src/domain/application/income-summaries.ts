@@ -139,7 +139,7 @@ export function incomeVerificationSummary(data: { method?: string }): SummaryOfS
     rows: [
       {
         label: "How income is verified",
-        value: data.method === "connect" ? "Payroll connected" : "Documents to upload (paystubs and W-2s)",
+        value: data.method === "connect" ? "Payroll connected" : "Documents to upload (paystubs and W‑2s)",
       },
     ],
   };

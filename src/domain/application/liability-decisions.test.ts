@@ -8,6 +8,8 @@ import {
   decisionProblems,
   initialDecisions,
   liabilitiesAfterDecisions,
+  OMIT_REASONS,
+  omitNeedsStatement,
 } from "./liability-decisions";
 import { reportDebts } from "./report-debts";
 
@@ -301,5 +303,13 @@ describe("liabilities after decisions and the payoff total (spec §5)", () => {
   it("never pays Mosaic, even when a stored decision says so (spec §5)", () => {
     const answers = withAction(keepAll(), mosaic, { action: "payOff" });
     expect(debtConsolidationPricing(liabilitiesAfterDecisions(report, answers)).payoffTotal).toBe(0);
+  });
+});
+
+describe("a debt left out asks for a statement", () => {
+  it("for every accepted reason, and not before a reason is chosen", () => {
+    for (const reason of OMIT_REASONS) expect(omitNeedsStatement(reason)).toBe(true);
+    expect(omitNeedsStatement(undefined)).toBe(false);
+    expect(omitNeedsStatement("")).toBe(false);
   });
 });

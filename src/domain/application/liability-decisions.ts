@@ -34,6 +34,14 @@ export const OMIT_REASONS = [
 ] as const;
 export type OmitReason = (typeof OMIT_REASONS)[number];
 
+/**
+ * Whether leaving a debt out for this reason asks for a statement: every accepted reason does
+ * (spec §9); no reason chosen yet asks for nothing.
+ */
+export function omitNeedsStatement(reason: unknown): reason is OmitReason {
+  return (OMIT_REASONS as readonly unknown[]).includes(reason);
+}
+
 export const DEBTORS = ["borrower", "coborrower", "joint"] as const;
 /** What an applicant may add: mortgages belong with their property on step 3. */
 export const ADDED_LIABILITY_TYPES = ["revolving", "installment", "studentLoan", "other"] as const;

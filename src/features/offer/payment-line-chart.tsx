@@ -36,6 +36,11 @@ export default function PaymentLineChart({
           min: 1,
           max: years.at(-1) ?? 30,
           tickMinStep: 5,
+          // The axis' default height (45 px with a title) leaves the year numbers less room than the
+          // site's font needs once the title "Year" is measured, so the library shortened them to
+          // nothing and drew only the tick marks. 56 px holds the title and a line of numbers.
+          height: 56,
+          valueFormatter: (year: number) => String(year),
         },
       ]}
       yAxis={[{ min: 0, width: 64, valueFormatter: (value: number) => formatAmount(value) }]}

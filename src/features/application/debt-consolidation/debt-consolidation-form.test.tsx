@@ -105,6 +105,8 @@ describe("/app/application/debt-consolidation: each debt kept, paid off or left 
     expect(total.textContent).toBe("To pay off at closing: $17,150");
     await user.selectOptions(within(auto).getByLabelText("What should we do with this debt?"), "omit");
     expect(total.textContent).toBe("To pay off at closing: $2,350");
+    // No reason yet: nothing to prove, so no word of a statement.
+    expect(within(auto).queryByText("We will ask for a statement that shows it.")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await within(auto).findByText("Choose why this debt should be left out")).toBeTruthy();
@@ -116,6 +118,7 @@ describe("/app/application/debt-consolidation: each debt kept, paid off or left 
     expect(save.submit).not.toHaveBeenCalled();
 
     await user.selectOptions(within(auto).getByLabelText("Why should it be left out?"), "paidByOthers");
+    expect(within(auto).getByText("We will ask for a statement that shows it.")).toBeTruthy();
     const home = sectionOf("Sandbox Home Loans");
     const [taxYes, insuranceYes] = within(home).getAllByRole("radio", { name: "Yes" });
     if (!taxYes || !insuranceYes) throw new Error("two yes/no questions");

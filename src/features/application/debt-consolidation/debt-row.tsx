@@ -8,6 +8,7 @@ import {
   type DebtConsolidationAnswers,
   LIABILITY_ACTIONS,
   OMIT_REASONS,
+  omitNeedsStatement,
 } from "@/domain/application/liability-decisions";
 import type { ReportDebt } from "@/domain/application/report-debts";
 import { formatMoney } from "@/domain/format/money";
@@ -22,7 +23,12 @@ function EscrowQuestions({ control, index }: { control: FormControl; index: numb
   return (
     <Stack spacing={2}>
       <YesNoField control={control} name={`${base}.taxIncludedInMonthlyPayment`} legend={t("taxIncluded")} />
-      <MoneyField control={control} name={`${base}.monthlyTaxPayment`} label={t("monthlyTaxPayment")} />
+      <MoneyField
+        control={control}
+        name={`${base}.monthlyTaxPayment`}
+        label={t("monthlyTaxPayment")}
+        helperText={t("monthlyTaxPaymentHint")}
+      />
       <YesNoField
         control={control}
         name={`${base}.insuranceIncludedInMonthlyPayment`}
@@ -32,6 +38,7 @@ function EscrowQuestions({ control, index }: { control: FormControl; index: numb
         control={control}
         name={`${base}.monthlyInsurancePayment`}
         label={t("monthlyInsurancePayment")}
+        helperText={t("monthlyInsurancePaymentHint")}
       />
     </Stack>
   );
@@ -91,7 +98,9 @@ export function DebtRow({ control, index, debt }: { control: FormControl; index:
                 maxLength={200}
               />
             ) : null}
-            <Typography sx={{ color: "text.secondary" }}>{t("omitHint")}</Typography>
+            {omitNeedsStatement(reason) ? (
+              <Typography sx={{ color: "text.secondary" }}>{t("omitHint")}</Typography>
+            ) : null}
           </>
         ) : null}
         {debt.isMortgage && action !== "omit" ? <EscrowQuestions control={control} index={index} /> : null}

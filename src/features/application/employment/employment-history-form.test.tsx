@@ -66,7 +66,7 @@ describe("employment history screen (spec §5)", () => {
       job({ id: "j1", startDate: "06/2025" }),
       job({ id: "j2", employerName: "Old Co", startDate: "01/2019", current: false, endDate: "02/2025" }),
     ]);
-    const question = await screen.findByLabelText("What were you doing from February 2025 to June 2025?");
+    const question = await screen.findByLabelText("From February 2025 to June 2025");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(
       await screen.findByText(/Tell us what you were doing from February 2025 to June 2025/),

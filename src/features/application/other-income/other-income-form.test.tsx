@@ -72,6 +72,20 @@ describe("other income screen (spec §3)", () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it("shows no error on a newly added income until it is touched, and clears it as soon as a kind is chosen", async () => {
+    renderForm([]);
+    fireEvent.click(screen.getByRole("button", { name: "Add income" }));
+    const kind = await screen.findByLabelText("Kind of income");
+    // The list is checked after the row is added: give that check its turn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Choose the kind of income")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Choose the kind of income")).toBeTruthy();
+    fireEvent.change(kind, { target: { value: "alimony" } });
+    await waitFor(() => expect(screen.queryByText("Choose the kind of income")).toBeNull());
+  });
+
   it("has no serious accessibility violations", async () => {
     const { view } = renderForm([{ ...emptySource(), type: "pension" }]);
     expect(await axeViolations(view.container)).toEqual([]);

@@ -2,7 +2,7 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { type Control, type UseFormReturn, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import {
@@ -124,6 +124,29 @@ export function useOtherIncomeForm(defaults: OtherIncomeFields): OtherIncomeForm
   });
 }
 
+/**
+ * Adding or removing a row makes react-hook-form check the whole list at once, which would show a
+ * new row's "Choose the kind of income" before it is touched. Until the first submit, a message
+ * shows only for a field the person has left (mode onTouched); it is cleared before it is painted.
+ */
+function useErrorsOnlyOnceTouched(form: OtherIncomeFormState) {
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  useLayoutEffect(() => {
+    if (isSubmitted) return;
+    const rows = errors.incomeSources;
+    if (!rows || typeof rows !== "object") return;
+    const untouched: `incomeSources.${number}.${keyof IncomeSourceFields}`[] = [];
+    for (const [index, row] of Object.entries(rows)) {
+      const i = Number(index);
+      if (Number.isNaN(i) || !row || typeof row !== "object") continue;
+      const touched = touchedFields.incomeSources?.[i];
+      for (const key of Object.keys(row) as (keyof IncomeSourceFields)[])
+        if (!touched?.[key]) untouched.push(`incomeSources.${i}.${key}`);
+    }
+    if (untouched.length > 0) form.clearErrors(untouched);
+  }, [form, errors, touchedFields, isSubmitted]);
+}
+
 /** other-income (spec §2): every income besides the jobs, each with the fields its type needs. */
 export function OtherIncomeForm({
   form,
@@ -139,6 +162,7 @@ export function OtherIncomeForm({
   const t = useTranslations("application-income.otherIncome");
   const { control } = form;
   const sources = useFieldArray({ control, name: "incomeSources", keyName: "key" });
+  useErrorsOnlyOnceTouched(form);
   return frame({
     description: t("description"),
     onSubmit: () => void form.handleSubmit(onSave)(),

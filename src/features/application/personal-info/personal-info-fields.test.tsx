@@ -47,10 +47,7 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>, years: stri
   await user.type(screen.getAllByLabelText("Years there")[0] as Element, years);
   await user.type(screen.getAllByLabelText("Months there")[0] as Element, "0");
   await user.click(screen.getByRole("radio", { name: "Own" }));
-  await user.selectOptions(
-    screen.getByLabelText("Did you (or your deceased spouse) ever serve in the U.S. Armed Forces?"),
-    "none",
-  );
+  await user.selectOptions(screen.getByLabelText("Service in the U.S. Armed Forces"), "none");
 }
 
 describe("step 1's questions (Form 1003 section 1a, decision 027)", () => {

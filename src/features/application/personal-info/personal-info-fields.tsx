@@ -178,6 +178,7 @@ export function PersonalInfoFields({
           control={control}
           name="militaryStatus"
           label={t("militaryStatus")}
+          helperText={t("militaryStatusHint")}
           placeholder={choose}
           options={MILITARY_STATUSES.map(({ value }) => ({ value, label: t(`militaryStatuses.${value}`) }))}
         />

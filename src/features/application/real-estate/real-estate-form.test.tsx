@@ -117,6 +117,15 @@ describe("/app/application/3: other real estate, prefilled from the credit repor
     expect(save.submit).not.toHaveBeenCalled();
   });
 
+  it("says the credit report listed properties only when it did", () => {
+    const { unmount } = renderForm();
+    expect(screen.getByText(/We found these properties on your credit report/)).toBeTruthy();
+    unmount();
+    renderForm({ shown: { properties: [], assets: [] } });
+    expect(screen.queryByText(/We found these properties/)).toBeNull();
+    expect(screen.getByText(/We found no other property on your credit report/)).toBeTruthy();
+  });
+
   it("shows the server's refusal", () => {
     renderForm({}, "Finish the subject property first.");
     expect(screen.getByRole("alert").textContent).toContain("Finish the subject property first.");

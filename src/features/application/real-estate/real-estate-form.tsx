@@ -52,7 +52,10 @@ export function RealEstateForm({
 
   return frame({
     title: t("title"),
-    description: t("description"),
+    // Only say the report listed properties when it did.
+    description: shown.properties.some((p) => p.fromCreditReport)
+      ? t("description")
+      : t("descriptionNoneFound"),
     onSubmit: form.handleSubmit((answers) => save.submit(answers)),
     submitting: save.submitting,
     error: save.refusal,

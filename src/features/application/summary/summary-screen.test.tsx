@@ -44,7 +44,9 @@ describe("/app/application/application-summary", () => {
     );
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "This is correct: submit my application" }));
-    expect(await screen.findByRole("heading", { name: "Your application is submitted" })).toBeTruthy();
+    // The submit button is gone: the news that replaces it takes the focus rather than the page body.
+    const submitted = await screen.findByRole("heading", { name: "Your application is submitted" });
+    await waitFor(() => expect(document.activeElement).toBe(submitted));
     expect(api.summaryComplete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole("button", { name: /submit my application/ })).toBeNull());
   });

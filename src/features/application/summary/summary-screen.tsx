@@ -36,7 +36,9 @@ function SummaryActions({ summary }: { summary: Summary }) {
   const completedAt = summary.completedAt ?? complete.data?.completedAt ?? null;
   return (
     <Stack spacing={2} sx={{ alignItems: "stretch" }}>
-      {completedAt ? <WhatHappensNext completedAt={completedAt} /> : null}
+      {completedAt ? (
+        <WhatHappensNext completedAt={completedAt} justSubmitted={Boolean(complete.data)} />
+      ) : null}
       {!completedAt && summary.unfinished ? (
         <Notice severity="warning" role="status">
           {t("unfinished", { step: summary.unfinished.title })}{" "}

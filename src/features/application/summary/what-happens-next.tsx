@@ -1,8 +1,10 @@
 "use client";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { useRef } from "react";
 import { useFormatter, useTranslations } from "use-intl";
 import { Notice } from "@/ui/notice";
+import { useFocusWhenLost } from "@/ui/use-focus-when-lost";
 
 /**
  * Shown once the applicant has confirmed the summary (decision 030): the application is complete,
@@ -10,12 +12,27 @@ import { Notice } from "@/ui/notice";
  * documents step comes with a later issue, so this says so rather than sending them to a screen
  * that does not exist yet.
  */
-export function WhatHappensNext({ completedAt }: { completedAt: Date }) {
+export function WhatHappensNext({
+  completedAt,
+  justSubmitted = false,
+}: {
+  completedAt: Date;
+  justSubmitted?: boolean;
+}) {
   const t = useTranslations("application-declarations.summary");
   const format = useFormatter();
+  // Submitting removes the button that had the focus: the news that replaces it takes the focus
+  // (only then: on a later visit the page starts at its top as any page does).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(heading, justSubmitted);
   return (
     <Notice severity="success" role="status">
-      <Typography variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: "1.25rem", fontWeight: 700, outline: "none" }}
+      >
         {t("completedTitle")}
       </Typography>
       <Typography sx={{ mb: 2 }}>
