@@ -30,6 +30,8 @@ test("offer: the default persona's HELOC offer says it is an estimate, explains 
 
   // The chart is drawn after mount; the table beside it has the same numbers.
   await expect(page.locator("section svg").first()).toBeVisible();
+  // The x-axis names its years: at 375 px they were once cut to bare tick marks.
+  await expect(page.locator("section svg").first().getByText("10", { exact: true })).toBeVisible();
   const table = page.getByRole("table", { name: "Monthly payment by year" });
   await expect(table.getByRole("row")).toHaveCount(3);
   const before = await table.getByRole("row").nth(1).textContent();
