@@ -199,3 +199,4 @@ export const rateLimits = pgTable(
 );
 
 export * from "./applications-schema";
+export * from "./documents-schema";

@@ -5,9 +5,12 @@ import {
   adverseActionNotices,
   applicationSections,
   applications,
+  conditions,
+  documents,
   offers,
   outsideCalls,
   referralLinks,
+  uploadRequests,
 } from "@/server/db/schema";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import { type AuthWorld, authWorld, emptyAccountTables } from "../auth/auth-world";
@@ -16,6 +19,9 @@ import { freshDatabase } from "../support/test-database";
 /** The application's and prequalification's tables, children first, then every table sign-in writes. */
 async function emptyPrequalTables(db: Connection["db"]) {
   for (const table of [
+    documents,
+    uploadRequests,
+    conditions,
     applicationSections,
     offers,
     adverseActionNotices,

@@ -1,0 +1,132 @@
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { CONDITION_INFORMATION_KINDS, CONDITION_ITEM_TYPES } from "../../domain/conditions/conditions";
+import { applications } from "./applications-schema";
+import { at, createdAt, oneOf } from "./schema-columns";
+
+/** Whose a document is (spec §3 upload: isCoborrower, propertyId): a borrower's, or a property's. */
+export const DOCUMENT_BORROWERS = ["main", "coborrower"] as const;
+/** A file is `processing` until its job has re-encoded it and made its thumbnail (decision 032). */
+export const DOCUMENT_STATUSES = ["processing", "ready"] as const;
+/** Where a file came from: the applicant's upload, or a connection that filed it for them. */
+export const DOCUMENT_SOURCES = ["upload", "bankConnection", "insuranceConnection"] as const;
+export const DOCUMENT_SIDES = ["front", "back"] as const;
+
+/**
+ * Spec §3 upload: one file the applicant (or a connection) filed against a line of the documents
+ * checklist. The file lives in the storage port under `storage_key`, a random id chosen by the
+ * server; `display_name` is what the person called it, shown as text and never used as a path
+ * (DESIGN.md §5). A removed file keeps its row (`removed_at`) for the audit trail.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    /** Spec §3 document type (`paystub`, `driver_license`, `mortgage_statement`, …). */
+    documentType: text("document_type").notNull(),
+    /** The borrower it belongs to; null for a property document. */
+    borrower: text("borrower").$type<(typeof DOCUMENT_BORROWERS)[number]>(),
+    /** The owned property it belongs to (spec §3 propertyId); null for a borrower document. */
+    propertyId: text("property_id"),
+    /** An identity document's side (spec §3: driver license both sides, passport front). */
+    side: text("side").$type<(typeof DOCUMENT_SIDES)[number]>(),
+    /** The document condition this file answers, when it was sent for one. */
+    conditionId: uuid("condition_id"),
+    displayName: text("display_name").notNull(),
+    /** The type decided from the file's bytes, as stored (after HEIC is converted: image/jpeg). */
+    contentType: text("content_type").notNull(),
+    byteSize: bigint("byte_size", { mode: "number" }).notNull(),
+    /** SHA-256 of the stored bytes, hex. */
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    thumbnailKey: text("thumbnail_key"),
+    status: text("status").$type<(typeof DOCUMENT_STATUSES)[number]>().notNull().default("processing"),
+    source: text("source").$type<(typeof DOCUMENT_SOURCES)[number]>().notNull().default("upload"),
+    /** The audit actor who filed it (`applicant:<id>`, `staff:<id>`, `system`). */
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: createdAt(),
+    /** Once the lender has reviewed a file the applicant can no longer remove it. */
+    reviewedAt: at("reviewed_at"),
+    removedAt: at("removed_at"),
+    removedBy: text("removed_by"),
+  },
+  (t) => [
+    index("documents_application_idx").on(t.applicationId, t.createdAt),
+    check("documents_borrower_check", oneOf(t.borrower, DOCUMENT_BORROWERS)),
+    check("documents_status_check", oneOf(t.status, DOCUMENT_STATUSES)),
+    check("documents_source_check", oneOf(t.source, DOCUMENT_SOURCES)),
+    check("documents_side_check", oneOf(t.side, DOCUMENT_SIDES)),
+  ],
+);
+
+/**
+ * Spec §3 upload request: the lender asks for a document no rule asked for, or waives one
+ * (`should_skip`, spec §4). Requests are never edited: a later request for the same line wins.
+ */
+export const uploadRequests = pgTable(
+  "upload_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    documentType: text("document_type").notNull(),
+    borrower: text("borrower").$type<(typeof DOCUMENT_BORROWERS)[number]>(),
+    propertyId: text("property_id"),
+    shouldSkip: boolean("should_skip").notNull().default(false),
+    /** Why, in words the applicant reads ("We need one more month of statements."). */
+    reason: text("reason"),
+    requestedBy: text("requested_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("upload_requests_application_idx").on(t.applicationId, t.createdAt),
+    check("upload_requests_borrower_check", oneOf(t.borrower, DOCUMENT_BORROWERS)),
+  ],
+);
+
+export const CONDITION_STATUSES = ["open", "cleared", "waived"] as const;
+
+/**
+ * Spec §3 condition item, with a spec §9 code: a document to upload, information to give (long
+ * text, an address, an employer) or an e-mail with an attachment to sign and send back. Opened by
+ * the conditions service (the portal and the automated decision call it); cleared by the applicant
+ * (an upload, an answer) or by staff.
+ */
+export const conditions = pgTable(
+  "conditions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    code: integer("code").notNull(),
+    kind: text("kind").$type<(typeof CONDITION_ITEM_TYPES)[number]>().notNull(),
+    /** A document condition's spec §3 document type. */
+    documentType: text("document_type"),
+    informationKind: text("information_kind").$type<(typeof CONDITION_INFORMATION_KINDS)[number]>(),
+    /** Whom it asks: a borrower, or (null) the application as a whole. */
+    borrower: text("borrower").$type<(typeof DOCUMENT_BORROWERS)[number]>(),
+    propertyId: text("property_id"),
+    /** What the applicant reads, in plain words. */
+    text: text("text").notNull(),
+    status: text("status").$type<(typeof CONDITION_STATUSES)[number]>().notNull().default("open"),
+    /** An information condition's answer (validated by the domain's schema for its kind). */
+    answer: jsonb("answer").$type<Record<string, unknown>>(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    clearedAt: at("cleared_at"),
+    clearedBy: text("cleared_by"),
+    /** When an e-mail condition's message went out (its job sets it once). */
+    mailedAt: at("mailed_at"),
+  },
+  (t) => [
+    index("conditions_application_idx").on(t.applicationId, t.status),
+    check("conditions_kind_check", oneOf(t.kind, CONDITION_ITEM_TYPES)),
+    check("conditions_information_kind_check", oneOf(t.informationKind, CONDITION_INFORMATION_KINDS)),
+    check("conditions_borrower_check", oneOf(t.borrower, DOCUMENT_BORROWERS)),
+    check("conditions_status_check", oneOf(t.status, CONDITION_STATUSES)),
+  ],
+);
