@@ -1,0 +1,27 @@
+/**
+ * Work that may wait (decision 032), by name, with what each job carries: ids only, never personal
+ * data, since a job's payload sits in the database until it runs. The handler reads what it needs.
+ */
+export type JobPayloads = {
+  /** Re-encode an uploaded image (dropping its metadata; HEIC to JPEG) and make its thumbnail. */
+  "document.normalise": { documentId: string };
+  /** Send an e-mail condition's message, with its attachment, to the borrower it asks (spec §9). */
+  "condition.mail": { conditionId: string };
+};
+
+export type JobName = keyof JobPayloads;
+
+export interface JobOptions {
+  /** Only one job with this key waits at a time (a second send is dropped). */
+  singletonKey?: string;
+  /** Not before this moment. */
+  startAfter?: Date;
+}
+
+/** Where services hand work that may wait; pg-boss behind it (src/server/jobs/pg-boss-queue.ts). */
+export interface JobQueue {
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: JobOptions): Promise<void>;
+}
+
+/** What runs a job. Throwing fails the attempt: the queue retries it with backoff. */
+export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
