@@ -45,6 +45,35 @@ describe("settings", () => {
     expect(() => readSettings({ DEPLOYMENT: "production" })).toThrow(/^DEPLOYMENT is invalid/);
   });
 
+  it("keeps files in DATA_DIR/uploads unless S3_BUCKET is set, in region us-east-1 by default", () => {
+    const s = readSettings({});
+    expect(s.S3_BUCKET).toBeUndefined();
+    expect(s.S3_REGION).toBe("us-east-1");
+    expect(readSettings({ S3_BUCKET: "docs", S3_REGION: "eu-west-1" }).S3_REGION).toBe("eu-west-1");
+  });
+
+  it("needs both S3 keys or neither (neither: the SDK's default chain)", () => {
+    expect(() => readSettings({ S3_BUCKET: "docs", S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      "S3_SECRET_ACCESS_KEY is unset",
+    );
+    expect(() => readSettings({ S3_BUCKET: "docs", S3_SECRET_ACCESS_KEY: "x" })).toThrow(
+      "S3_ACCESS_KEY_ID is unset",
+    );
+  });
+
+  it("refuses an S3 prefix that is not plain folder names, and an endpoint that is not an address", () => {
+    expect(readSettings({ S3_PREFIX: "lender/documents/" }).S3_PREFIX).toBe("lender/documents/");
+    expect(() => readSettings({ S3_PREFIX: "../other" })).toThrow(/^S3_PREFIX is invalid/);
+    expect(() => readSettings({ S3_PREFIX: "/documents" })).toThrow(/^S3_PREFIX is invalid/);
+    expect(() => readSettings({ S3_ENDPOINT: "minio:9000" })).toThrow(/^S3_ENDPOINT is invalid/);
+  });
+
+  it("drains jobs in the server process unless JOBS_IN_PROCESS is false", () => {
+    expect(readSettings({}).JOBS_IN_PROCESS).toBe(true);
+    expect(readSettings({ JOBS_IN_PROCESS: "false" }).JOBS_IN_PROCESS).toBe(false);
+    expect(() => readSettings({ JOBS_IN_PROCESS: "sometimes" })).toThrow(/^JOBS_IN_PROCESS is invalid/);
+  });
+
   it("reads LOG_LEVEL alone for the logger, falling back to info on a wrong value", () => {
     expect(logLevelSetting({ LOG_LEVEL: "debug" })).toBe("debug");
     expect(logLevelSetting({ LOG_LEVEL: "loud" })).toBe("info");

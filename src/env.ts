@@ -63,6 +63,30 @@ export const settingsShape = {
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  /** Decision 033: uploaded files go to this S3 bucket when set, else to DATA_DIR/uploads. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.pipe(z.string().default("us-east-1")),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "S3_ENDPOINT must be the store's address, e.g. https://s3.example.com",
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/?$/,
+        "S3_PREFIX must be folder names of letters, digits, - and _ separated by /, e.g. documents/",
+      )
+      .optional(),
+  ),
+  /** Decision 033: false when `npm run worker` processes drain the jobs instead of the server. */
+  JOBS_IN_PROCESS: z.stringbool({ error: "JOBS_IN_PROCESS must be true or false" }).default(true),
   ...browserSettingsShape,
   ...lenderSettingsShape,
 };
@@ -80,6 +104,8 @@ export const buildTimeSettings: readonly SettingName[] = BUILD_TIME_SETTINGS;
 const requiredTogether: ReadonlyArray<readonly [SettingName, SettingName]> = [
   ["RECAPTCHA_SECRET_KEY", "NEXT_PUBLIC_RECAPTCHA_SITE_KEY"],
   ["NEXT_PUBLIC_RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
+  ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+  ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"],
 ];
 
 /** A live deployment takes real traffic: no sandbox adapter, and the lender's own identity. */

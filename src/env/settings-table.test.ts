@@ -8,7 +8,7 @@ function documentedSettings() {
   const section = doc.slice(doc.indexOf("## Settings"), doc.indexOf("\n## ", doc.indexOf("## Settings") + 1));
   return section
     .split("\n")
-    .filter((line) => /^\| `[A-Z_]+` \|/.test(line))
+    .filter((line) => /^\| `[A-Z][A-Z0-9_]*` \|/.test(line))
     .map((line) => {
       const [name = "", fallback = "", build = ""] = line
         .split("|")

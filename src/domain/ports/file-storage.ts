@@ -6,7 +6,10 @@ export type StoredFileInfo = { contentType: string; byteSize: number };
  * file names. Bodies are streamed both ways, so a 25 MB upload is never held whole in memory.
  */
 export interface FileStorage {
-  /** Stores `body` under `key`, replacing any file there. */
+  /**
+   * Stores `body` under `key`, replacing any file there. `byteSize`, when given, must be the body's
+   * length (a stream cut short or running long is refused); S3 needs it for a streamed body.
+   */
   put(
     key: string,
     body: Uint8Array | AsyncIterable<Uint8Array>,
