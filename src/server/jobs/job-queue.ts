@@ -25,3 +25,12 @@ export interface JobQueue {
 
 /** What runs a job. Throwing fails the attempt: the queue retries it with backoff. */
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
+
+/**
+ * Every job name, so a runner creates each queue before anything is sent to it. A name added to
+ * `JobPayloads` must be added here too: the compiler refuses the list otherwise.
+ */
+export const JOB_NAMES = Object.keys({
+  "document.normalise": true,
+  "condition.mail": true,
+} satisfies Record<JobName, true>) as JobName[];

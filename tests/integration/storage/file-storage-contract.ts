@@ -15,7 +15,7 @@ export function sha256(bytes: Uint8Array) {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-export async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
+export async function readAll(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of body) chunks.push(chunk);
   return Buffer.concat(chunks);

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { type Connection, openConnection } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
@@ -14,6 +17,52 @@ export async function freshDatabase(): Promise<Connection> {
     await applyMigrations(connection);
     return connection;
   }
+  const created = await createServerDatabase();
+  const connection = await openConnection({ dataDir: "unused", databaseUrl: created.url, poolSize: 4 });
+  await applyMigrations(connection);
+  return {
+    ...connection,
+    async close() {
+      await connection.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A database that outlives its connections, to test a restart: a PGlite folder in a temporary
+ * directory (not memory://, which ends with its connection), or a database on the server. Each
+ * `open()` is a new connection, migrated; `dispose()` removes the database once every one is closed.
+ */
+export async function reopenableDatabase(): Promise<{
+  open(): Promise<Connection>;
+  dispose(): Promise<void>;
+}> {
+  if (process.env.INTEGRATION_TARGET !== "postgres") {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "it-db-"));
+    return {
+      async open() {
+        const connection = await openConnection({ dataDir, onLockLost: () => {} });
+        await applyMigrations(connection);
+        return connection;
+      },
+      async dispose() {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const created = await createServerDatabase();
+  return {
+    async open() {
+      const connection = await openConnection({ dataDir: "unused", databaseUrl: created.url, poolSize: 4 });
+      await applyMigrations(connection);
+      return connection;
+    },
+    dispose: created.drop,
+  };
+}
+
+async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is unset");
   const name = `it_${randomBytes(6).toString("hex")}`;
@@ -23,12 +72,9 @@ export async function freshDatabase(): Promise<Connection> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const connection = await openConnection({ dataDir: "unused", databaseUrl: url.toString(), poolSize: 4 });
-  await applyMigrations(connection);
   return {
-    ...connection,
-    async close() {
-      await connection.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
