@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Loaded from node_modules at run time, so the custom server and Next's bundles share one
   // database client per process (DESIGN.md §1).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "drizzle-orm"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pino", "drizzle-orm"],
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders }];
   },

@@ -2,12 +2,14 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { siteUrl } from "../src/env";
+import { fileStorageName } from "../src/integrations/file-storage";
 import { announceSandboxes } from "../src/integrations/sandboxes";
 import { PLAIN_MESSAGES } from "../src/server/api/plain-messages";
 import { recordAudit } from "../src/server/audit/record-audit";
 import { hashPassword } from "../src/server/auth/passwords";
 import { type Database, startDatabase, stopDatabase } from "../src/server/db";
 import { seedDemoOrganisation } from "../src/server/db/seed-demo-organisation";
+import { startProcessJobs, stopProcessJobs } from "../src/server/jobs/process-jobs";
 import { log } from "../src/server/log";
 import { readPrerenderedPages } from "../src/server/pages/prerendered-pages";
 import { staticPagePolicies } from "../src/server/security/static-page-csp";
@@ -40,6 +42,10 @@ async function main() {
     log.info({ signal }, "stopping: draining requests");
     if (server) await drain(server, s.SHUTDOWN_GRACE_MS);
     await app?.close().catch(() => {});
+    // Running jobs finish (or are retried later) before the database they write to closes.
+    await stopProcessJobs(s.SHUTDOWN_GRACE_MS).catch((error: unknown) =>
+      log.error({ err: error }, "the job runner did not stop cleanly"),
+    );
     await stopDatabase();
     log.info("stopped");
     process.exit(0);
@@ -64,6 +70,13 @@ async function main() {
   });
   // A live deployment starts with no demo organisation and no password on the terminal.
   if (s.DEPLOYMENT === "demo") await seedOnEmptyDatabase(connection.db, siteUrl(s));
+  // Decision 033: the job queue's tables and queues exist before the first request sends a job;
+  // the server drains them itself unless `npm run worker` processes do (JOBS_IN_PROCESS=false).
+  await startProcessJobs({ runner: s.JOBS_IN_PROCESS });
+  log.info(
+    { jobsInProcess: s.JOBS_IN_PROCESS, fileStorage: fileStorageName(s) },
+    "jobs and file storage ready",
+  );
 
   // What Next prints goes through the redacting logger, not raw to stderr.
   routeConsoleToLog(console, log);

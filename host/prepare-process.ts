@@ -8,17 +8,24 @@ export const repoRoot = path.resolve(import.meta.dirname, "..");
 /**
  * Everything to settle before building or serving: work from the repository root (the data folder,
  * migrations and content are found from there), read `.env` files as Next does, and stop with one
- * line when a setting is wrong or another server holds the embedded database folder.
+ * line when a setting is wrong or another server holds the embedded database folder (or, for
+ * `npm run worker`, when there is no PostgreSQL server to drain jobs from).
  */
 let prepared: Settings | undefined;
 
-export function prepareProcess({ dev = false } = {}): Settings {
+export function prepareProcess({ dev = false, worker = false } = {}): Settings {
   // `npm start` prepares before building; the server it then loads finds the work done.
   if (prepared) return prepared;
   process.chdir(repoRoot);
   nextEnv.loadEnvConfig(repoRoot, dev, { info: () => {}, error: console.error });
   try {
     const s = settings();
+    // The embedded database is one process's (decision 001): its jobs run inside the server.
+    if (worker && !s.DATABASE_URL) {
+      throw new SettingsError(
+        "DATABASE_URL is unset: npm run worker drains jobs from a PostgreSQL server; with the embedded database, npm start runs them",
+      );
+    }
     if (!s.DATABASE_URL) assertFolderFree(s.DATA_DIR);
     prepared = s;
     return s;
