@@ -39,7 +39,7 @@ const line = (s: DocumentSources, type: string, propertyId?: string) =>
 
 const rental = (over: Partial<OwnedProperty> = {}): OwnedProperty & { propertyId: string } => ({
   propertyId: "prop-rental",
-  address: { ...RENTAL, line2: undefined },
+  address: { line1: RENTAL.line1, city: RENTAL.city, state: "TX", zip: RENTAL.zip },
   status: "retained",
   use: "investment",
   value: 400_000,

@@ -4,7 +4,7 @@ import { applications, auditEvents, documents } from "@/server/db/schema";
 import { requestDocument, waiveDocument } from "@/server/services/documents/upload-requests";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { person } from "../support/prequal-journeys";
-import { applicantWithDocumentsDue, fileDocument } from "./documents-world";
+import { applicantWithDocumentsDue, fileDocument, fileEverythingMissing } from "./documents-world";
 
 const it_ = prequalWorldForEachTest();
 
@@ -169,16 +169,7 @@ describe("documents.complete (the income documents' Continue)", () => {
       "Upload these documents first: Photo ID (yours); Paystubs (2 most recent) (yours, 4 more)",
     );
     expect(refused?.message).toMatch(/Mortgage statement \(for .*Rental Row/);
-    const list = await browser.trpc.documents.checklist.query();
-    for (const group of list.groups)
-      for (const line of group.lines.filter((l) => l.missing > 0))
-        for (let i = 0; i < line.missing; i++)
-          await fileDocument(it_.db, ctx.application.id, {
-            documentType: line.type === "id_document" ? "passport" : line.type,
-            borrower: group.owner === "property" ? null : group.owner,
-            propertyId: group.propertyId,
-            side: line.type === "id_document" ? "front" : null,
-          });
+    await fileEverythingMissing(browser, it_.db, ctx.application.id);
     expect((await browser.trpc.documents.checklist.query()).complete).toBe(true);
     expect(await browser.trpc.documents.complete.mutate()).toEqual({
       next: "/app/application/loan-disbursement",

@@ -67,3 +67,32 @@ export async function fileDocument(
   if (!row) throw new Error("the test file was not recorded");
   return row.id;
 }
+
+/**
+ * Files a document for every line still missing on `browser`'s checklist (a passport for a photo
+ * ID), as the upload pipeline would: the checklist is then complete.
+ */
+export async function fileEverythingMissing(
+  browser: { trpc: { documents: { checklist: { query: () => Promise<ChecklistView> } } } },
+  db: Database,
+  applicationId: string,
+) {
+  const list = await browser.trpc.documents.checklist.query();
+  for (const group of list.groups)
+    for (const line of group.lines.filter((l) => l.missing > 0))
+      for (let i = 0; i < line.missing; i++)
+        await fileDocument(db, applicationId, {
+          documentType: line.type === "id_document" ? "passport" : line.type,
+          borrower: group.owner === "property" ? null : group.owner,
+          propertyId: group.propertyId,
+          side: line.type === "id_document" ? "front" : null,
+        });
+}
+
+type ChecklistView = {
+  groups: {
+    owner: "main" | "coborrower" | "property";
+    propertyId: string | null;
+    lines: { type: string; missing: number }[];
+  }[];
+};
