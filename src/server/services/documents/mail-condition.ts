@@ -49,7 +49,7 @@ async function recipientOf(deps: MailConditionDependencies, condition: typeof co
 export function mailConditionHandler(deps: MailConditionDependencies) {
   return async ({ conditionId }: JobPayloads["condition.mail"]): Promise<void> => {
     const [condition] = await deps.db.select().from(conditions).where(eq(conditions.id, conditionId));
-    if (!condition || condition.kind !== "email" || condition.mailedAt || condition.status !== "open") return;
+    if (condition?.kind !== "email" || condition.mailedAt || condition.status !== "open") return;
     const to = await recipientOf(deps, condition);
     if (!to) throw new Error(`condition ${conditionId}: the borrower it asks has no e-mail address on file`);
     const uploadUrl = `${deps.siteUrl}/app/upload`;
