@@ -9,12 +9,13 @@ describe("sandbox adapters", () => {
       "creditBureau",
       "valuation",
       "incomeVerification",
+      "bankStatements",
     ]);
   });
 
   it("drops the bot check once its keys are set; the credit bureau, valuation and income verification have only sandboxes so far", () => {
     const s = readSettings({ RECAPTCHA_SECRET_KEY: "s", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "k" });
-    expect(activeSandboxes(s)).toEqual(["creditBureau", "valuation", "incomeVerification"]);
+    expect(activeSandboxes(s)).toEqual(["creditBureau", "valuation", "incomeVerification", "bankStatements"]);
   });
 
   it("puts every setting that selects an adapter in the rebuild fingerprint, since the demo banner is prerendered", () => {
@@ -27,8 +28,8 @@ describe("sandbox adapters", () => {
     const logger = { warn: vi.fn() };
     announceSandboxes(readSettings({}), logger);
     expect(logger.warn).toHaveBeenCalledWith(
-      { sandboxes: ["captcha", "creditBureau", "valuation", "incomeVerification"] },
-      expect.stringContaining("captcha, creditBureau, valuation, incomeVerification"),
+      { sandboxes: ["captcha", "creditBureau", "valuation", "incomeVerification", "bankStatements"] },
+      expect.stringContaining("captcha, creditBureau, valuation, incomeVerification, bankStatements"),
     );
   });
 });

@@ -22,6 +22,7 @@ export const ADAPTER_CHOICES = {
   creditBureau: { selectedBy: [], isSandbox: () => true },
   valuation: { selectedBy: [], isSandbox: () => true },
   incomeVerification: { selectedBy: [], isSandbox: () => true },
+  bankStatements: { selectedBy: [], isSandbox: () => true },
 } as const satisfies Record<string, AdapterChoice>;
 
 export type SandboxName = keyof typeof ADAPTER_CHOICES;

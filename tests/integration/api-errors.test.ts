@@ -43,6 +43,7 @@ function client() {
               sessionOf: async () => null,
               auth: () => Promise.reject(new Error("no procedure here signs anyone in")),
               prequal: () => Promise.reject(new Error("no procedure here prequalifies anyone")),
+              documents: () => Promise.reject(new Error("no procedure here files a document")),
               cookie: () => undefined,
               setCookie: () => undefined,
             }),

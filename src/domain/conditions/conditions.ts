@@ -20,6 +20,11 @@ export type Condition = {
   informationKind?: ConditionInformationKind;
   /** E-mail conditions carry a file the borrower sends back signed or completed (spec §9). */
   attachment?: boolean;
+  /**
+   * The spec §3 document type a named document condition is cleared by (decision 035); other
+   * document codes name theirs when they are added.
+   */
+  documentType?: string;
   text: string;
 };
 
@@ -29,21 +34,26 @@ const NAMED: Record<number, Omit<Condition, "code" | "area">> = {
   108: { kind: "email", attachment: true, text: "Sign and return the form we e-mailed you." },
   306: { kind: "email", attachment: true, text: "Sign and return the form we e-mailed you." },
   307: { kind: "email", attachment: true, text: "Sign and return the form we e-mailed you." },
-  405: { kind: "document", text: "Upload your three most recent paystubs." },
+  405: { kind: "document", documentType: "paystub", text: "Upload your three most recent paystubs." },
   407: {
     kind: "document",
+    documentType: "paystub",
     text: "Upload your year-end paystubs for the last two years showing your overtime income.",
   },
   408: {
     kind: "document",
+    documentType: "paystub",
     text: "Upload your year-end paystubs for the last two years showing your bonus income.",
   },
   410: {
     kind: "document",
+    documentType: "paystub",
     text: "Upload your year-end paystubs for the last two years showing your commission income.",
   },
   606: {
     kind: "document",
+    // The condo's master policy is the building's homeowners insurance.
+    documentType: "homeowners_insurance",
     text: "Upload the condo's master insurance policy showing at least $1,000,000 of general liability coverage.",
   },
   // Decision (spec §3 names the information kinds but not their codes): one code per kind.

@@ -112,8 +112,16 @@ export function anApplication() {
         app.uploads.push({ type, isCoborrower: u.isCoborrower, propertyId: u.propertyId });
       return builder;
     },
-    withUploadRequest(documentType: string, r: { propertyId?: string; shouldSkip?: boolean } = {}) {
-      app.uploadRequests.push({ documentType, propertyId: r.propertyId, shouldSkip: r.shouldSkip ?? false });
+    withUploadRequest(
+      documentType: string,
+      r: { propertyId?: string; shouldSkip?: boolean; isCoborrower?: boolean } = {},
+    ) {
+      app.uploadRequests.push({
+        documentType,
+        propertyId: r.propertyId,
+        isCoborrower: r.isCoborrower,
+        shouldSkip: r.shouldSkip ?? false,
+      });
       return builder;
     },
     inTrust() {

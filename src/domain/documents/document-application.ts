@@ -13,8 +13,16 @@ export type DocumentBorrower = {
 /** Spec §3: a file the applicant uploaded. */
 export type Upload = { type: string; isCoborrower?: boolean | null; propertyId?: string | null };
 
-/** Spec §3: a document the lender asked for, or (shouldSkip) waived. */
-export type UploadRequest = { documentType: string; propertyId?: string | null; shouldSkip?: boolean | null };
+/**
+ * Spec §3: a document the lender asked for, or (shouldSkip) waived. A borrower document's request
+ * names its borrower as an upload does (`isCoborrower`); without it, it is the main borrower's.
+ */
+export type UploadRequest = {
+  documentType: string;
+  propertyId?: string | null;
+  isCoborrower?: boolean | null;
+  shouldSkip?: boolean | null;
+};
 
 /** Spec §3 "Application (document logic)": everything requiredDocuments reads. */
 export type DocumentApplication = {

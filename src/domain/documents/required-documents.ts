@@ -80,7 +80,10 @@ function applyRequest(
   request: UploadRequest,
   propertyId: string | undefined,
 ): void {
-  const matches = list.filter((r) => r.type === request.documentType && r.propertyId === propertyId);
+  const borrower: BorrowerRole | null = propertyId ? null : request.isCoborrower ? "coborrower" : "main";
+  const matches = list.filter(
+    (r) => r.type === request.documentType && r.propertyId === propertyId && r.borrower === borrower,
+  );
   if (request.shouldSkip) {
     for (const r of matches) r.skipped = true;
   } else if (matches.length > 0) {
@@ -88,14 +91,15 @@ function applyRequest(
   } else {
     const amount = documentType(request.documentType)?.requiredAmount;
     const count = typeof amount === "number" ? amount : 1; // spec §9: dynamic counts default to 1
-    list.push(requirement(request.documentType, propertyId ? null : "main", propertyId, true, count));
+    list.push(requirement(request.documentType, borrower, propertyId, true, count));
   }
 }
 
 /**
  * Spec §4: the lender's upload requests waive a document (shouldSkip) or ask for one no rule asked
- * for. A request without a property is addressed to the main borrower, or for a property document
- * (spec §3: property documents belong to properties) to every property.
+ * for. A request without a property is addressed to its borrower (the main borrower unless it says
+ * coborrower), or for a property document (spec §3: property documents belong to properties) to
+ * every property.
  */
 function applyUploadRequests(app: DocumentApplication, list: DocumentRequirement[]): void {
   for (const request of app.uploadRequests) {

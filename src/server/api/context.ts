@@ -2,6 +2,7 @@ import type { AuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Realm } from "@/server/db/schema";
 import type { Logger } from "@/server/log";
+import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import type { CallerSession } from "./caller-session";
 
@@ -20,6 +21,8 @@ export interface Context {
   auth: () => Promise<AuthRuntime>;
   /** Prequalification's outside systems, keys and settings, built once per process. */
   prequal: () => Promise<PrequalDependencies>;
+  /** The file store and the bank-statements port (decision 035); refused while none is configured. */
+  documents: () => Promise<DocumentDependencies>;
   /** A cookie the request carries, by name. */
   cookie: (name: string) => string | undefined;
   /** Adds a `Set-Cookie` header (already serialised) to the answer. */

@@ -1,14 +1,18 @@
+import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { parse as parseCookies } from "cookie";
 import type { Captcha } from "@/domain/ports/captcha";
 import { settings } from "@/env";
+import { bankStatements } from "@/integrations/bank-statements";
 import { captcha } from "@/integrations/captcha";
+import { processFileStorage } from "@/integrations/file-storage";
 import { type AuthRuntime, processAuthRuntime } from "@/server/auth/auth-runtime";
 import { clientAddress } from "@/server/auth/client-address";
 import { type Database, processDatabase } from "@/server/db";
 import type { Realm } from "@/server/db/schema";
 import { type Logger, log } from "@/server/log";
 import { requestIdFrom } from "@/server/security/request-id";
+import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
 import {
   type PrequalDependencies,
   processPrequalDependencies,
@@ -31,6 +35,11 @@ export interface ApiDependencies {
   /** Sessions and the account and portal services; built on first use (public calls never need it). */
   auth: () => Promise<AuthRuntime>;
   prequal: () => Promise<PrequalDependencies>;
+  /**
+   * The file store and bank statements. Absent until the process's file store is configured
+   * (the storage adapters, decision 032): calls that file documents are then refused plainly.
+   */
+  documents?: () => Promise<DocumentDependencies>;
   captcha: Captcha;
   maxBytes: number;
   log: Logger;
@@ -45,6 +54,14 @@ const procedures = appRouter._def.procedures as unknown as Record<
 function procedureType(path: string): string | undefined {
   return Object.hasOwn(procedures, path) ? procedures[path]?._def.type : undefined;
 }
+
+const documentsUnavailable = () =>
+  Promise.reject(
+    new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: "Documents can’t be filed here just now. Try again later, or contact us.",
+    }),
+  );
 
 /** A call's context: who is calling is read only when a procedure asks, once per realm. */
 function callContext(
@@ -61,6 +78,7 @@ function callContext(
     address: clientAddress(request.headers),
     auth: deps.auth,
     prequal: deps.prequal,
+    documents: deps.documents ?? documentsUnavailable,
     cookie(name) {
       cookies ??= parseCookies(request.headers.get("cookie") ?? "");
       return cookies[name];
@@ -124,6 +142,11 @@ export function handleApiRequest(request: Request): Promise<Response> {
     database: processDatabase,
     auth: processAuthRuntime,
     prequal: processPrequalDependencies,
+    documents: async () => ({
+      storage: processFileStorage(),
+      bankStatements: bankStatements(),
+      adapters: { bankStatements: "sandbox" },
+    }),
     captcha: captcha(),
     maxBytes: settings().MAX_REQUEST_BYTES,
     log,

@@ -1,4 +1,7 @@
 import { applicationRouter } from "./routers/application";
+import { bankStatementsRouter } from "./routers/bank-statements";
+import { conditionsRouter } from "./routers/conditions";
+import { documentsRouter } from "./routers/documents";
 import { identityRouter } from "./routers/identity";
 import { portalRouter } from "./routers/portal";
 import { portalAuthRouter } from "./routers/portal-auth";
@@ -17,6 +20,9 @@ export const appRouter = router({
   prequal: prequalRouter,
   quote: quoteRouter,
   application: applicationRouter,
+  documents: documentsRouter,
+  conditions: conditionsRouter,
+  bankStatements: bankStatementsRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,
 });

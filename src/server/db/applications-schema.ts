@@ -78,7 +78,7 @@ export const applications = pgTable(
   ],
 );
 
-export const OUTSIDE_PORTS = ["creditBureau", "valuation", "incomeVerification"] as const;
+export const OUTSIDE_PORTS = ["creditBureau", "valuation", "incomeVerification", "bankStatements"] as const;
 export const CHARGE_TYPES = [
   "avm",
   "avmCascade",
@@ -87,6 +87,8 @@ export const CHARGE_TYPES = [
   "singleCreditCoborrower",
   // Not a charge type of spec §3: a payroll connection is billed per report (decision 029).
   "incomeVerification",
+  // Nor this: a bank connection is billed per statements pull (decision 035).
+  "bankStatements",
 ] as const;
 export const OUTSIDE_OUTCOMES = ["found", "notFound", "failed"] as const;
 

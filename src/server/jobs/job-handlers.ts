@@ -1,14 +1,23 @@
 import type { FileStorage } from "@/domain/ports/file-storage";
+import type { Mail } from "@/domain/ports/mail";
+import { siteUrl } from "@/env";
 import { processFileStorage } from "@/integrations/file-storage";
 import { type AuditEntry, recordAudit } from "@/server/audit/record-audit";
+import { processAuthRuntime } from "@/server/auth/auth-runtime";
 import { processConnection } from "@/server/db";
 import type { Database } from "@/server/db/client";
+import { mailConditionHandler } from "@/server/services/documents/mail-condition";
+import { type Lender, processPrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import type { JobHandlers } from "./job-queue";
 
-/** What jobs run on, passed in so tests swap the clock and the store. */
+/** What jobs run on, passed in so tests swap the clock, the store and the mail. */
 export interface JobDependencies {
   db: Database;
   fileStorage: FileStorage;
+  mail: Mail;
+  lender: Lender;
+  /** The site's public address, for links in e-mails (SITE_URL). */
+  siteUrl: string;
   now: () => Date;
   audit: (db: Database, entry: AuditEntry) => Promise<void>;
 }
@@ -18,12 +27,24 @@ export interface JobDependencies {
  * normaliseDocument(deps, data)`. A job name missing here is not lost: its jobs wait in the
  * database for a runner that has it (src/server/jobs/job-runner.ts).
  */
-export function jobHandlers(_deps: JobDependencies): Partial<JobHandlers> {
-  return {};
+export function jobHandlers(deps: JobDependencies): Partial<JobHandlers> {
+  return {
+    "condition.mail": mailConditionHandler(deps),
+  };
 }
 
 /** The process's job dependencies, from its settings and database. */
 export async function processJobDependencies(): Promise<JobDependencies> {
   const { db } = await processConnection();
-  return { db, fileStorage: processFileStorage(), now: () => new Date(), audit: recordAudit };
+  // The mail and the lender are the ones the site's sign-in and notices use.
+  const [auth, prequal] = await Promise.all([processAuthRuntime(), processPrequalDependencies()]);
+  return {
+    db,
+    fileStorage: processFileStorage(),
+    mail: auth.accounts.mail,
+    lender: prequal.lender,
+    siteUrl: siteUrl(),
+    now: () => new Date(),
+    audit: recordAudit,
+  };
 }

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   waitlistJoins: { points: 10, durationSeconds: HOUR },
   /** Each connection asks the income-verification service (and is billed): per applicant. */
   incomeConnections: { points: 10, durationSeconds: HOUR },
+  /** Each connection asks the bank-statements service (and is billed): per applicant. */
+  bankConnections: { points: 10, durationSeconds: HOUR },
 };
 
 export type RateLimitSettings = typeof RATE_LIMITS;
@@ -112,6 +114,11 @@ export function rateLimits(options: RateLimitOptions) {
     limits.incomeConnections.points,
     limits.incomeConnections.durationSeconds,
   );
+  const bankConnections = limiter(
+    "bankConnections",
+    limits.bankConnections.points,
+    limits.bankConnections.durationSeconds,
+  );
   const clientEvents = limiter(
     "clientEvents",
     limits.clientEvents.points,
@@ -183,6 +190,11 @@ export function rateLimits(options: RateLimitOptions) {
     /** Before asking the income-verification service for this applicant. */
     incomeConnectionAllowed(applicantId: string): Promise<RateLimitVerdict> {
       return within(incomeConnections, applicantId, "Too many payroll connections in an hour.");
+    },
+
+    /** Before asking the bank-statements service for this applicant. */
+    bankConnectionAllowed(applicantId: string): Promise<RateLimitVerdict> {
+      return within(bankConnections, applicantId, "Too many bank connections in an hour.");
     },
 
     /** Before recording a client log event from this address. */

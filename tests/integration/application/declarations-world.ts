@@ -38,7 +38,7 @@ export const DECLARATIONS = {
 export async function applicantAt(
   world: AuthWorld,
   step: ApplicationStepKey | null,
-  options: { coborrower?: Person } = {},
+  options: { borrower?: Person; coborrower?: Person } = {},
 ) {
   const applying = await applicantApplying(world, options);
   const ctx = await applicationContextOf(world.api.prequal, applying.borrower.email);

@@ -109,10 +109,10 @@ describe("application.summary.complete (decision 030)", () => {
     });
   });
 
-  it("sets application_completed_at once with one audit record; a second press answers the first time", async () => {
+  it("sets application_completed_at once with one audit record and sends the applicant to the income documents; a second press answers the first time", async () => {
     const { browser, ctx } = await applicantAtSummary();
     const first = await browser.trpc.application.summary.complete.mutate();
-    expect(first.next).toBe("/app/application/application-summary");
+    expect(first.next).toBe("/app/application/upload");
     const again = await browser.trpc.application.summary.complete.mutate();
     expect(again.completedAt.toISOString()).toBe(first.completedAt.toISOString());
     const [row] = await it_.db.select().from(applications).where(eq(applications.id, ctx.application.id));
@@ -122,6 +122,8 @@ describe("application.summary.complete (decision 030)", () => {
       first.completedAt.toISOString(),
     );
     expect((await browser.trpc.application.journey.query()).completed).toBe(true);
+    // The summary stays readable once the status has moved on to the documents (decision 035).
+    expect((await browser.trpc.application.summary.get.query()).groups.length).toBeGreaterThan(1);
   });
 
   it("completes once when two tabs press at the same time", async () => {

@@ -6,9 +6,11 @@ import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
+import { addCondition } from "@/server/services/documents/add-condition";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
+import { fileDocument, fileEverythingMissing } from "../documents/documents-world";
 import {
   applicantAtIncomePlace,
   BUSINESS_INFORMATION,
@@ -17,6 +19,7 @@ import {
   monthsAgo,
   PENSION_INCOME,
 } from "../support/application-income-journeys";
+import { applicantApplying } from "../support/application-journeys";
 import {
   completePersonalInfo,
   personalInfoAnswers,
@@ -265,6 +268,30 @@ const applicationCaller = {
   },
 } as const satisfies Pick<Row, "browser" | "expected">;
 
+const beaApplicationId = async (cast: Cast) =>
+  (await applicationContextOf(cast.world.api.prequal, (await bea(cast)).bea.email)).application.id;
+
+/** A file on Bea's application, for removal by her or, by id, by someone else. */
+async function fileOfBea(cast: Cast, documentType: string) {
+  return fileDocument(cast.world.api.prequal.db, await beaApplicationId(cast), { documentType });
+}
+
+let deeApplying: Promise<Browser> | undefined;
+/** Dee, a third applicant with an open application of her own, naming Bea's files and conditions. */
+function dee(cast: Cast): Promise<Browser> {
+  deeApplying ??= applicantApplying(cast.world, {
+    borrower: person("Lee", { firstName: "Dee", email: fresh(cast, "dee") }),
+  }).then((a) => a.browser);
+  return deeApplying;
+}
+
+/** A call naming an object of the caller's own application by id: anyone else's is not found. */
+const ownObjectCaller = {
+  browser: async (cast: Cast, caller: CallerKind) =>
+    caller === "applicant" ? beaApplying(cast) : caller === "applicantOnOthersData" ? dee(cast) : undefined,
+  expected: { ...applicantOnly, applicantOnOthersData: NOT_FOUND },
+} as const satisfies Pick<Row, "browser" | "expected">;
+
 /**
  * application.* saves of steps 4 and 5, business information and other income: the applicant cell
  * is a new applicant whose application is open at that screen (an earlier screen's save is refused
@@ -464,6 +491,34 @@ const MATRIX: Record<ProcedurePath, Row> = {
     },
     ...applicationCaller,
   },
+  // documents.*, conditions.*, bankStatements.* (decision 035): the caller's own application, after
+  // Bea's summary is submitted above. Ids of another application's file or condition are not found.
+  "documents.checklist": { input: () => undefined, ...applicationCaller },
+  "documents.remove": {
+    input: async (cast) => ({ documentId: await fileOfBea(cast, "paystub") }),
+    ...ownObjectCaller,
+  },
+  "documents.complete": {
+    async input(cast, caller) {
+      if (caller === "applicant") {
+        const browser = await beaApplying(cast);
+        await fileEverythingMissing(browser, cast.world.api.prequal.db, await beaApplicationId(cast));
+      }
+      return undefined;
+    },
+    ...applicationCaller,
+  },
+  "conditions.answer": {
+    input: async (cast) => {
+      const { conditionId } = await addCondition(
+        { ...cast.world.api.prequal, jobs: { send: async () => {} } },
+        { applicationId: await beaApplicationId(cast), code: 102, by: "staff:matrix" },
+      );
+      return { conditionId, kind: "long_text", answer: { text: "The inquiries were for one car loan." } };
+    },
+    ...ownObjectCaller,
+  },
+  "bankStatements.connect": { input: () => ({ institution: "First Harbor Bank" }), ...applicationCaller },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),

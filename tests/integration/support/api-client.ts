@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { createTRPCClient } from "@trpc/client";
 import type { Captcha } from "@/domain/ports/captcha";
 import { sandboxToken } from "@/domain/ports/captcha";
+import { sandboxBankStatements } from "@/integrations/bank-statements/sandbox";
 import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { sandboxCreditBureau } from "@/integrations/credit-bureau/sandbox";
 import { sandboxIncomeVerification } from "@/integrations/income-verification/sandbox";
@@ -16,7 +17,9 @@ import { createAuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Connection } from "@/server/db/client";
 import { createLogger } from "@/server/log";
+import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
 import { type PrequalDependencies, prequalKeys } from "@/server/services/prequal/prequal-dependencies";
+import { memoryFileStorage } from "./memory-file-storage";
 
 export const ORIGIN = "http://localhost";
 
@@ -31,6 +34,8 @@ export function apiUnderTest(
     now?: () => Date;
     /** Prequalification's adapters and settings, over the defaults below. */
     prequal?: Partial<PrequalDependencies>;
+    /** The file store and bank statements, over an in-memory store and the sandbox. */
+    documents?: Partial<DocumentDependencies>;
   } = {},
 ) {
   const { db } = connection;
@@ -76,10 +81,17 @@ export function apiUnderTest(
     rateLimits: runtime.accounts.rateLimits,
     ...options.prequal,
   };
+  const documents: DocumentDependencies = {
+    storage: memoryFileStorage(),
+    bankStatements: sandboxBankStatements({ now }),
+    adapters: { bankStatements: "sandbox" },
+    ...options.documents,
+  };
   const handle = createApiHandler({
     database: options.database ?? (async () => db),
     auth: async () => runtime,
     prequal: async () => prequal,
+    documents: async () => documents,
     captcha: options.captcha ?? sandboxCaptcha,
     maxBytes: options.maxBytes ?? 1_048_576,
     log,
@@ -92,5 +104,5 @@ export function apiUnderTest(
       fetch: async (input, init) => handle(new Request(input, init)),
     }),
   });
-  return { handle, client, logLines, mail, runtime, prequal };
+  return { handle, client, logLines, mail, runtime, prequal, documents };
 }

@@ -36,7 +36,7 @@ describe("/app/application/application-summary", () => {
     const user = userEvent.setup();
     const completedAt = new Date("2026-11-23T15:00:00Z");
     api.summaryGet.mockResolvedValueOnce(summary()).mockResolvedValue(summary({ completedAt }));
-    api.summaryComplete.mockResolvedValue({ completedAt, next: "/app/application/application-summary" });
+    api.summaryComplete.mockResolvedValue({ completedAt, next: "/app/application/upload" });
     const { container } = renderWithApi(<SummaryScreen />);
     expect(await screen.findByRole("link", { name: "Edit Declarations" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Download a PDF copy" }).getAttribute("href")).toBe(
@@ -47,6 +47,10 @@ describe("/app/application/application-summary", () => {
     // The submit button is gone: the news that replaces it takes the focus rather than the page body.
     const submitted = await screen.findByRole("heading", { name: "Your application is submitted" });
     await waitFor(() => expect(document.activeElement).toBe(submitted));
+    // The summary stays; the documents checklist is one link away.
+    expect(screen.getByRole("link", { name: "Upload your documents" }).getAttribute("href")).toBe(
+      "/app/application/upload",
+    );
     expect(api.summaryComplete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole("button", { name: /submit my application/ })).toBeNull());
   });

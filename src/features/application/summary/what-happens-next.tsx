@@ -1,17 +1,22 @@
 "use client";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import NextLink from "next/link";
 import { useRef } from "react";
 import { useFormatter, useTranslations } from "use-intl";
+import { screenForStatus } from "@/domain/funnel/screen-for-status";
 import { Notice } from "@/ui/notice";
 import { useFocusWhenLost } from "@/ui/use-focus-when-lost";
 
 /**
  * Shown once the applicant has confirmed the summary (decision 030): the application is complete,
- * and, in plain words, what the lender does next and what the applicant will be asked for. The
- * documents step comes with a later issue, so this says so rather than sending them to a screen
- * that does not exist yet.
+ * and, in plain words, what comes next, starting with the documents checklist it links to (the
+ * status moved on to the income documents, decision 035; the summary stays readable).
  */
+/** Spec §4: the income documents' screen (status incomeDocs). */
+const DOCUMENTS_STEP = screenForStatus("incomeDocs");
+
 export function WhatHappensNext({
   completedAt,
   justSubmitted = false,
@@ -47,6 +52,9 @@ export function WhatHappensNext({
         <li>{t("next3")}</li>
         <li>{t("next4")}</li>
       </Box>
+      <Button component={NextLink} href={DOCUMENTS_STEP} variant="contained" sx={{ mt: 2 }}>
+        {t("uploadDocuments")}
+      </Button>
     </Notice>
   );
 }

@@ -1,16 +1,25 @@
 import { eq } from "drizzle-orm";
+import { statusOrder } from "@/domain/funnel/funnel-steps";
+import { screenForStatus } from "@/domain/funnel/screen-for-status";
 import { applications } from "@/server/db/schema";
 import { type ApplicationContext, applicationFacts } from "./application-context";
 import { APPLICATION_DECLINED, ApplicationError } from "./application-error";
 import { unfinishedPlace } from "./application-summary";
+import { changeStatus } from "./change-status";
 import { readSections } from "./section-store";
 
-/** Where the applicant stays once the application is complete: the summary says what happens next. */
-export const AFTER_COMPLETION = "/app/application/application-summary";
+/**
+ * Where the applicant goes once the application is complete: the income-documents step (spec §4:
+ * status incomeDocs, order 24). Issue 11 puts the disclosures and identity verification (22, 23)
+ * before it (decision 035).
+ */
+export const STATUS_AFTER_COMPLETION = "incomeDocs";
+export const AFTER_COMPLETION = screenForStatus(STATUS_AFTER_COMPLETION);
 
 /**
  * "This is correct: submit my application" (decision 030): refused while a screen that applies is
- * unsaved; the first time, sets `application_completed_at` and writes `application.completed`;
+ * unsaved; the first time, sets `application_completed_at`, writes `application.completed` and
+ * moves the status on to the income documents (decision 035);
  * again (a second tab, a double press), answers the first time and writes nothing. The row is
  * locked, so two concurrent calls cannot both see it incomplete.
  */
@@ -43,6 +52,10 @@ export async function completeApplication(
       details: { status: locked.applicationStatus, next: AFTER_COMPLETION },
       address: ctx.address,
     });
+    // Forward only: a status already past the documents step is never taken back.
+    const from = locked.applicationStatus;
+    if ((statusOrder(from ?? "") ?? 0) < (statusOrder(STATUS_AFTER_COMPLETION) ?? 0))
+      await changeStatus(ctx, tx, { from, to: STATUS_AFTER_COMPLETION, now: completedAt });
     return { completedAt, next: AFTER_COMPLETION };
   });
 }

@@ -17,6 +17,7 @@ import type { Database } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
 import { type ApplicationContext, applicationFacts } from "./application-context";
 import { APPLICATION_DECLINED, ApplicationError, NO_COBORROWER, STALE_ANSWERS } from "./application-error";
+import { changeStatus } from "./change-status";
 import { readSections, type StoredSection, writeSection } from "./section-store";
 
 export interface StepSave {
@@ -117,15 +118,5 @@ async function moveStatusForward(
   // afterwards does not take the application back.
   const application = statusOrder("application") ?? 0;
   if (applicationStatusRank(from) === -1 && (statusOrder(from ?? "") ?? 0) > application) return;
-  await tx
-    .update(applications)
-    .set({ applicationStatus: to, statusOrder: statusOrder(to) ?? null, updatedAt: now })
-    .where(eq(applications.id, ctx.application.id));
-  await ctx.deps.audit(tx, {
-    actor: ctx.actor,
-    action: "application.statusChanged",
-    subject: `application:${ctx.application.id}`,
-    details: { from, to },
-    address: ctx.address,
-  });
+  await changeStatus(ctx, tx, { from, to, now });
 }

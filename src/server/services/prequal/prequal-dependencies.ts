@@ -42,7 +42,10 @@ export interface PrequalDependencies {
   lender: Lender;
   landingVersion: "A" | "B";
   /** New anonymous drafts and waitlist e-mails are limited per address (DESIGN.md §5). */
-  rateLimits: Pick<RateLimits, "prequalDraftAllowed" | "waitlistJoinAllowed" | "incomeConnectionAllowed">;
+  rateLimits: Pick<
+    RateLimits,
+    "prequalDraftAllowed" | "waitlistJoinAllowed" | "incomeConnectionAllowed" | "bankConnectionAllowed"
+  >;
 }
 
 /** Keys for prequalification derived from the one encryption key (HKDF), never the key itself. */

@@ -1,0 +1,94 @@
+import { and, asc, eq } from "drizzle-orm";
+import { formatAddress } from "@/domain/application/real-estate-summary";
+import { ACCEPTED_IDENTITY_DOCUMENTS, checklist } from "@/domain/documents/checklist";
+import {
+  documentApplicationFromSections,
+  propertiesOnFile,
+} from "@/domain/documents/document-application-from-sections";
+import { SUBJECT_PROPERTY_ID } from "@/domain/documents/property-documents";
+import { requiredDocuments } from "@/domain/documents/required-documents";
+import type { Database } from "@/server/db/client";
+import { conditions } from "@/server/db/schema";
+import type { ApplicationContext } from "@/server/services/application/application-context";
+import { documentSources } from "./document-sources";
+
+/** The property headings: the address only (decision 035: nothing else of the applicant's). */
+function propertyHeadings(sources: Awaited<ReturnType<typeof documentSources>>["sources"]) {
+  const headings = new Map<string, string>();
+  for (const p of propertiesOnFile(sources))
+    headings.set(p.propertyId, p.address ? formatAddress(p.address) : "A property you own");
+  const subject = sources.subject.address;
+  headings.set(SUBJECT_PROPERTY_ID, subject ? formatAddress(subject) : "The home this loan is for");
+  return headings;
+}
+
+/** The applicant's open conditions, in plain words, oldest first. */
+export function openConditions(db: Database, applicationId: string) {
+  return db
+    .select({
+      id: conditions.id,
+      code: conditions.code,
+      kind: conditions.kind,
+      text: conditions.text,
+      documentType: conditions.documentType,
+      informationKind: conditions.informationKind,
+      borrower: conditions.borrower,
+      propertyId: conditions.propertyId,
+    })
+    .from(conditions)
+    .where(and(eq(conditions.applicationId, applicationId), eq(conditions.status, "open")))
+    .orderBy(asc(conditions.createdAt));
+}
+
+/**
+ * The checklist of an application, for the documents step and the screens that reuse it: the
+ * spec §9 requirements read from its sections, grouped and counted (decision 035), with each
+ * line's files. `db` may be a transaction (documents.complete reads it under the row's lock).
+ */
+export async function checklistOf(ctx: Pick<ApplicationContext, "deps" | "application">, db?: Database) {
+  const { sources, files } = await documentSources(ctx.deps, ctx.application, db);
+  const requirements = requiredDocuments(documentApplicationFromSections(sources));
+  const headings = propertyHeadings(sources);
+  const order = propertiesOnFile(sources).map((p) => p.propertyId);
+  return { ...checklist(requirements, files, order), headings };
+}
+
+/** documents.checklist: the lines, their files as the screen shows them, progress and open conditions. */
+export async function documentsChecklist(ctx: ApplicationContext) {
+  const [{ groups, progress, complete, headings }, open] = await Promise.all([
+    checklistOf(ctx),
+    openConditions(ctx.deps.db, ctx.application.id),
+  ]);
+  return {
+    groups: groups.map((g) => ({
+      owner: g.owner,
+      propertyId: g.propertyId,
+      heading: g.propertyId ? (headings.get(g.propertyId) ?? "A property you own") : null,
+      lines: g.lines.map((l) => ({
+        type: l.type,
+        label: l.label,
+        description: l.description,
+        count: l.count,
+        uploaded: l.uploaded,
+        required: l.required,
+        skipped: l.skipped,
+        missing: l.missing,
+        accepted: l.type === "id_document" ? ACCEPTED_IDENTITY_DOCUMENTS : null,
+        files: l.files.map((f) => ({
+          id: f.id,
+          documentType: f.documentType,
+          side: f.side,
+          displayName: f.displayName,
+          contentType: f.contentType,
+          status: f.status,
+          source: f.source,
+          removable: f.reviewedAt === null,
+          hasThumbnail: f.thumbnailKey !== null,
+        })),
+      })),
+    })),
+    progress,
+    complete,
+    conditions: open,
+  };
+}
