@@ -90,12 +90,12 @@ export function photo(format: "jpeg" | "png" | "webp" | "gif" | "tiff" | "avif",
 
 /** A phone photo as it leaves the camera: EXIF with the GPS position where it was taken, turned by Orientation 6. */
 export async function phonePhotoWithGps(): Promise<Uint8Array> {
-  const buffer = await sharp({
+  const withGps = await sharp({
     create: { width: 400, height: 300, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
   })
     .jpeg()
     .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 15", Orientation: "6" },
+      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
       IFD3: {
         GPSLatitudeRef: "N",
         GPSLatitude: "39/1 44/1 3123/100",
@@ -104,7 +104,9 @@ export async function phonePhotoWithGps(): Promise<Uint8Array> {
       },
     })
     .toBuffer();
-  return new Uint8Array(buffer);
+  // A second pass sets the orientation (sharp writes it from its own setting, over the EXIF's).
+  const turned = await sharp(withGps).keepExif().withMetadata({ orientation: 6 }).jpeg().toBuffer();
+  return new Uint8Array(turned);
 }
 
 /** A PNG chunk with its length and CRC. */
