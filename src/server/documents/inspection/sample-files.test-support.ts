@@ -81,7 +81,13 @@ export function zipOf(name: string, content: Uint8Array, options: { deflate?: bo
 /** A photo-like image (noise, so it compresses like one). */
 export function photo(format: "jpeg" | "png" | "webp" | "gif" | "tiff" | "avif", width = 640, height = 480) {
   return sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .toFormat(format)
     .toBuffer()
@@ -91,7 +97,13 @@ export function photo(format: "jpeg" | "png" | "webp" | "gif" | "tiff" | "avif",
 /** A phone photo as it leaves the camera: EXIF with the GPS position where it was taken, turned by Orientation 6. */
 export async function phonePhotoWithGps(): Promise<Uint8Array> {
   const withGps = await sharp({
-    create: { width: 400, height: 300, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .jpeg()
     .withExif({
