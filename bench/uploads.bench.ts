@@ -96,7 +96,7 @@ async function upload(origin: string, cookie: string, bytes: Uint8Array, index: 
         "upload-offset": String(offset),
         "content-type": "application/offset+octet-stream",
       },
-      body: chunk,
+      body: chunk.slice(),
     });
     if (answer.status !== 204) throw new Error(`chunk refused: ${answer.status} ${await answer.text()}`);
     offset = Number(answer.headers.get("upload-offset"));

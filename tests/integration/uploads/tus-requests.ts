@@ -61,7 +61,7 @@ export const patchUpload = (url: string, caller: Caller, offset: number, bytes: 
       "upload-offset": String(offset),
       "content-type": "application/offset+octet-stream",
     }),
-    body: bytes,
+    body: bytes.slice(),
   });
 
 /** A whole file sent in one creation and one PATCH; the last answer. */
