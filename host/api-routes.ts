@@ -10,6 +10,7 @@ import { databaseStatus } from "../src/server/db/status";
 import { apiSecurityHeaders } from "../src/server/security/headers";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { HOST_HEADERS, methodNotAllowed, sendHostRefusal } from "./request-line";
+import { processUploadEndpoints, uploadRouteFor } from "./upload-routes";
 
 export type NodeRoute = (req: IncomingMessage, res: ServerResponse, origin: string) => Promise<void>;
 
@@ -19,6 +20,8 @@ export type NodeRoute = (req: IncomingMessage, res: ServerResponse, origin: stri
  */
 export function apiRouteFor(pathname: string): NodeRoute | null {
   if (pathname.startsWith("/api/trpc/")) return serveTrpc;
+  const upload = uploadRouteFor(pathname, processUploadEndpoints);
+  if (upload) return upload;
   if (pathname === "/api/health") return serveHealth;
   const realm = realmAnswering(pathname);
   if (realm) return (req, res, origin) => serveAuth(realm, req, res, origin);

@@ -12,6 +12,8 @@ export * from "./documents/document-categories";
 export * from "./documents/document-types";
 export * from "./documents/identity-documents";
 export * from "./documents/required-documents";
+export * from "./documents/upload-limits";
+export * from "./documents/upload-line";
 export * from "./documents/upload-progress";
 export * from "./employment/employment";
 export * from "./employment/employment-coverage";

@@ -6,6 +6,8 @@ import { type AuditEntry, recordAudit } from "@/server/audit/record-audit";
 import { processAuthRuntime } from "@/server/auth/auth-runtime";
 import { processConnection } from "@/server/db";
 import type { Database } from "@/server/db/client";
+import { normaliseDocument } from "@/server/documents/normalise-document";
+import { type Logger, log } from "@/server/log";
 import { mailConditionHandler } from "@/server/services/documents/mail-condition";
 import { type Lender, processPrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import type { JobHandlers } from "./job-queue";
@@ -20,15 +22,16 @@ export interface JobDependencies {
   siteUrl: string;
   now: () => Date;
   audit: (db: Database, entry: AuditEntry) => Promise<void>;
+  log: Logger;
 }
 
 /**
- * The handlers this build has, one line a job: `"document.normalise": (data) =>
- * normaliseDocument(deps, data)`. A job name missing here is not lost: its jobs wait in the
- * database for a runner that has it (src/server/jobs/job-runner.ts).
+ * The handlers this build has, one line a job. A job name missing here is not lost: its jobs wait
+ * in the database for a runner that has it (src/server/jobs/job-runner.ts).
  */
 export function jobHandlers(deps: JobDependencies): Partial<JobHandlers> {
   return {
+    "document.normalise": normaliseDocument({ db: deps.db, storage: deps.fileStorage, log: deps.log }),
     "condition.mail": mailConditionHandler(deps),
   };
 }
@@ -46,5 +49,6 @@ export async function processJobDependencies(): Promise<JobDependencies> {
     siteUrl: siteUrl(),
     now: () => new Date(),
     audit: recordAudit,
+    log,
   };
 }

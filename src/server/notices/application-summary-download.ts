@@ -1,10 +1,6 @@
-import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
-import { callerSession } from "@/server/api/caller-session";
 import type { AuthRuntime } from "@/server/auth/auth-runtime";
-import { clientAddress } from "@/server/auth/client-address";
-import type { ApplicationContext } from "@/server/services/application/application-context";
 import { applicationSummary } from "@/server/services/application/application-summary";
-import { findCallerApplication } from "@/server/services/prequal/application-store";
+import { callerApplication } from "@/server/services/application/caller-application";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import { applicationSummaryPdf } from "./application-summary-pdf";
 
@@ -18,25 +14,6 @@ function notFound(): Response {
     status: 404,
     headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" },
   });
-}
-
-/**
- * The caller's application as `applicationProcedure` finds it: their session's own, with its offer
- * accepted and not declined. No request names an application, so another's cannot be asked for.
- */
-async function callerApplication(
-  headers: Headers,
-  auth: Pick<AuthRuntime, "jwtSecrets" | "secure" | "sessions">,
-  deps: PrequalDependencies,
-): Promise<ApplicationContext | null> {
-  const session = await callerSession(headers, "applicant", auth);
-  if (!session) return null;
-  const actor = `applicant:${session.userId}`;
-  const address = clientAddress(headers);
-  const application = await findCallerApplication(deps.db, { applicantId: session.userId, actor, address });
-  if (!application || application.declinedAt || !(application.answers as PrequalAnswers).offerAccepted)
-    return null;
-  return { deps, application, actor, address };
 }
 
 /**

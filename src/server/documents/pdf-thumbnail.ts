@@ -1,0 +1,68 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createCanvas, DOMMatrix, ImageData, Path2D } from "@napi-rs/canvas";
+import { imageThumbnail, THUMBNAIL_SIZE } from "./normalise-image";
+
+/** A first page that takes longer than this to draw gets no thumbnail (the screen shows a PDF icon). */
+const RENDER_LIMIT_MS = 10_000;
+
+const require = createRequire(import.meta.url);
+/** pdf.js's own copies of the 14 standard fonts, read from disk (nothing is downloaded). */
+const standardFontDataUrl = `${path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+/**
+ * pdf.js draws with the page's Path2D and DOMMatrix: they must be the same canvas package's as the
+ * canvas it draws on (its own optional copy is another version, whose paths ours refuses).
+ */
+function shareCanvasGlobals() {
+  const globals = globalThis as Record<string, unknown>;
+  globals.Path2D ??= Path2D;
+  globals.DOMMatrix ??= DOMMatrix;
+  globals.ImageData ??= ImageData;
+}
+
+/**
+ * The first page of a PDF drawn by pdf.js (the legacy build, for Node) on a @napi-rs/canvas, as a
+ * 320 px JPEG. pdf.js runs no document script here (`isEvalSupported` off, no scripting). Null
+ * when the page cannot be drawn within the time limit: a thumbnail is a convenience, not a check.
+ */
+export async function pdfThumbnail(bytes: Uint8Array): Promise<Uint8Array | null> {
+  shareCanvasGlobals();
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    enableXfa: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl,
+    verbosity: 0,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const pdf = await task.promise;
+    const page = await pdf.getPage(1);
+    const natural = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: THUMBNAIL_SIZE / Math.max(natural.width, natural.height) });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const render = page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: canvas.getContext("2d") as unknown as CanvasRenderingContext2D,
+      viewport,
+      background: "#ffffff",
+    });
+    const timedOut = new Promise<"timedOut">((resolve) => {
+      timer = setTimeout(() => resolve("timedOut"), RENDER_LIMIT_MS);
+    });
+    if ((await Promise.race([render.promise, timedOut])) === "timedOut") {
+      render.cancel();
+      return null;
+    }
+    return await imageThumbnail(canvas.toBuffer("image/png"));
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+    await task.destroy();
+  }
+}

@@ -1,0 +1,180 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { FileStore } from "@tus/file-store";
+import { ERRORS, Server, type Upload } from "@tus/server";
+import { MAX_UPLOAD_BYTES } from "@/domain/documents/upload-limits";
+import { type UploadLine, uploadLineInput } from "@/domain/documents/upload-line";
+import { API_UPDATE_ACTION } from "@/domain/ports/captcha";
+import { callerSession } from "@/server/api/caller-session";
+import type { ApplicationContext } from "@/server/services/application/application-context";
+import { callerApplication } from "@/server/services/application/caller-application";
+import { assertUploadTarget, UploadTargetRefusal } from "./assert-upload-target";
+import { fileUpload } from "./file-upload";
+import { concurrencyLimit } from "./inspection/concurrency-limit";
+import { inspectUpload } from "./inspection/inspect-upload";
+import { UPLOAD_REFUSALS, UploadRefusal } from "./inspection/upload-refusal";
+import type { UploadDependencies } from "./upload-dependencies";
+import { ENDPOINT_REFUSALS, refusal, textAnswer } from "./upload-refusals";
+
+export const UPLOADS_PATH = "/api/uploads";
+
+/** An upload left unfinished this long is staged no more (`cleanUpExpired`). */
+const STAGED_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** tus names uploads with 16 random bytes in hex; anything else names no upload. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/** Metadata keys the server writes, whatever the client sent under them. */
+const OWNER = "owner";
+const APPLICATION = "application";
+
+type Caller = ApplicationContext & { applicantId: string };
+
+/** A refusal tus sends as it is: the status and the sentence. */
+const tusRefusal = (status: number, message: string) => ({ status_code: status, body: message });
+
+function uploadIdOf(url: URL): string | null {
+  const rest = url.pathname.slice(UPLOADS_PATH.length).replace(/^\/|\/$/g, "");
+  return UPLOAD_ID.test(rest) ? rest : null;
+}
+
+/** The line an upload names, from its tus metadata; a refusal with the first problem's sentence. */
+function lineOf(metadata: Upload["metadata"]): UploadLine {
+  const fields = Object.fromEntries(
+    Object.entries(metadata ?? {}).flatMap(([key, value]) => (value === null ? [] : [[key, value]])),
+  );
+  const parsed = uploadLineInput.safeParse(fields);
+  if (!parsed.success)
+    throw tusRefusal(422, parsed.error.issues[0]?.message ?? "Choose a document from your checklist.");
+  return parsed.data;
+}
+
+/** The line as stored with the upload: only the fields the schema knows, then the owner's ids. */
+function storedMetadata(line: UploadLine, caller: Caller): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(line)) if (value !== undefined) fields[key] = String(value);
+  return { ...fields, [OWNER]: caller.applicantId, [APPLICATION]: caller.application.id };
+}
+
+async function checkTarget(caller: Caller, line: UploadLine) {
+  try {
+    await assertUploadTarget(caller.deps, caller.application, line);
+  } catch (error) {
+    if (error instanceof UploadTargetRefusal) throw tusRefusal(error.status, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The tus endpoint at /api/uploads (decision 034): resumable uploads from a phone, staged by
+ * @tus/file-store, each answered only to the applicant who created it. Every request needs the
+ * applicant's session on an application with an accepted offer and `X-Same-Origin: 1`; creating
+ * one needs a bot-check token, a declared size within 25 MB and the checklist line it is for.
+ * The last byte's request inspects the file: refused, the staged bytes are deleted and the answer
+ * says why; accepted, it is filed (`fileUpload`) and the answer carries `Upload-Document-Id`.
+ */
+export function createUploadEndpoint(deps: UploadDependencies) {
+  const store = new FileStore({ directory: deps.stagingDir, expirationPeriodInMilliseconds: STAGED_FOR_MS });
+  const inspect = concurrencyLimit(deps.inspectionsAtOnce ?? 2);
+  const callers = new WeakMap<Request, Caller>();
+  const callerOf = (req: Request): Caller => {
+    const caller = callers.get(req);
+    if (!caller) throw new Error("An upload request reached tus without its caller");
+    return caller;
+  };
+
+  const server = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    maxSize: MAX_UPLOAD_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    // Same origin only: no Access-Control-Allow-Origin for anyone.
+    allowedOrigins: () => false,
+    disableTerminationForFinishedUploads: true,
+    async onUploadCreate(req, upload) {
+      const caller = callerOf(req as unknown as Request);
+      const line = lineOf(upload.metadata);
+      await checkTarget(caller, line);
+      return { metadata: storedMetadata(line, caller) };
+    },
+    async onUploadFinish(req, upload) {
+      const caller = callerOf(req as unknown as Request);
+      const staged = path.join(deps.stagingDir, upload.id);
+      try {
+        const line = lineOf(upload.metadata);
+        await checkTarget(caller, line);
+        const { documentId } = await inspect(async () => {
+          const inspected = await inspectUpload(await fs.readFile(staged));
+          return fileUpload(deps, caller, line, inspected);
+        });
+        return { headers: { "Upload-Document-Id": documentId } };
+      } catch (error) {
+        if (error instanceof UploadRefusal) throw tusRefusal(error.status, error.message);
+        throw error;
+      } finally {
+        // Filed or refused, the staged copy has served its purpose.
+        await store.remove(upload.id).catch(() => {});
+      }
+    },
+    onResponseError(_req, error) {
+      if ("status_code" in error && error.status_code < 500) {
+        if (error.status_code === 413) return tusRefusal(413, UPLOAD_REFUSALS.tooLarge.message);
+        if (error.status_code === 404 || error.status_code === 410)
+          return tusRefusal(404, ENDPOINT_REFUSALS.noUpload.message);
+        return undefined;
+      }
+      // A phone that drops its connection mid-chunk ends its write this way; it resumes with HEAD.
+      if ("body" in error && error.body === ERRORS.FILE_WRITE_ERROR.body)
+        deps.log.info("an upload's connection ended before its chunk did");
+      else deps.log.error({ err: error }, "upload failed");
+      return tusRefusal(ENDPOINT_REFUSALS.failed.status, ENDPOINT_REFUSALS.failed.message);
+    },
+  });
+
+  /** Whether the upload exists and was created by this caller for this application. */
+  async function owns(id: string, caller: Caller): Promise<boolean> {
+    const upload = await store.getUpload(id).catch(() => null);
+    return (
+      upload?.metadata?.[OWNER] === caller.applicantId &&
+      upload.metadata?.[APPLICATION] === caller.application.id
+    );
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const method = request.method.toUpperCase();
+    const url = new URL(request.url);
+    const id = uploadIdOf(url);
+    const creating = method === "POST" && url.pathname.replace(/\/$/, "") === UPLOADS_PATH;
+    if (!creating && !(id && ["HEAD", "PATCH", "DELETE"].includes(method)))
+      return refusal(id || method !== "POST" ? "method" : "noUpload", { Allow: "POST, HEAD, PATCH, DELETE" });
+    if (request.headers.get("x-same-origin") !== "1") return refusal("notSameOrigin");
+    const caller = await callerApplication(request.headers, await deps.auth(), await deps.prequal());
+    if (!caller) return refusal((await hasSession(request)) ? "acceptOffer" : "signIn");
+
+    if (creating) {
+      const verdict = await deps.captcha.verify(request.headers.get("x-recaptcha-token"), API_UPDATE_ACTION);
+      if (!verdict.ok) return refusal(verdict.reason === "unavailable" ? "botCheckDown" : "botCheck");
+      const declared = request.headers.get("upload-length");
+      if (declared === null) return refusal("sizeUnknown");
+      if (Number(declared) > MAX_UPLOAD_BYTES) return textAnswer(413, UPLOAD_REFUSALS.tooLarge.message);
+    } else if (!(await owns(id as string, caller))) {
+      return refusal("noUpload");
+    }
+    callers.set(request, caller);
+    const response = await server.handleWeb(request);
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
+
+  /** Whether a caller without an application at least has a session (so is told what is missing). */
+  async function hasSession(request: Request): Promise<boolean> {
+    return (await callerSession(request.headers, "applicant", await deps.auth())) !== null;
+  }
+
+  return {
+    handle,
+    /** Deletes staged uploads left unfinished past their day (for a periodic job). */
+    cleanUpExpired: () => server.cleanUpExpiredUploads(),
+  };
+}
