@@ -153,6 +153,8 @@ describe("application.employment (step 4, spec §3, §5)", () => {
       },
     });
     expect(saved.next).toBe("/app/application/other-income");
+    const steps = async () => (await browser.trpc.application.summary.get.query()).groups.map((g) => g.step);
+    expect(await steps()).toContain("businessInformation");
 
     const employee = jobsAnswers([[monthsAgo(30), undefined, { percentageOwned: "10" }]]);
     const after = await browser.trpc.application.employment.save.mutate({
@@ -163,6 +165,8 @@ describe("application.employment (step 4, spec §3, §5)", () => {
     expect(after.notices).toEqual([expect.stringContaining("no longer applies")]);
     const places = (await browser.trpc.application.journey.query()).places.map((p) => p.step);
     expect(places).not.toContain("businessInformation");
+    // Kept but ignored (decision 037): the summary and its PDF leave the business out.
+    expect(await steps()).not.toContain("businessInformation");
   });
 
   it("takes the coborrower's turn after the borrower's, and asks business information only of the owner", async () => {
