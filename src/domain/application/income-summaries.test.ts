@@ -145,7 +145,10 @@ describe("the summary registry's summarisers read sections as stored", () => {
     };
     expect(businessSectionSummary(business).rows[2]).toEqual({ label: "EIN", value: "12-3456789" });
     const income = { incomeSources: [{ type: "pension", monthlyAmount: 1200 }] };
-    expect(otherIncomeSectionSummary({ income, properties: [] }).rows[0]).toEqual({ label: "Pension", value: "$1,200" });
+    expect(otherIncomeSectionSummary({ income, properties: [] }).rows[0]).toEqual({
+      label: "Pension",
+      value: "$1,200",
+    });
   });
 
   it("names the property a stored rental income comes from, among the properties given", () => {

@@ -86,7 +86,10 @@ export function businessSummary(info: BusinessInformation): SummaryOfSection {
  * A rent whose property is no longer on the application is left out of both and named as left out
  * (decision 037).
  */
-export function otherIncomeSummary(income: OtherIncome, properties: readonly RentalProperty[]): SummaryOfSection {
+export function otherIncomeSummary(
+  income: OtherIncome,
+  properties: readonly RentalProperty[],
+): SummaryOfSection {
   const counted = incomeThatApplies(income, properties);
   const rows = counted.incomeSources.flatMap((source) => {
     const detail =

@@ -28,7 +28,12 @@ const declarations = declarationsInput.parse({
   hasForeclosure: false,
   hasBankruptcy: false,
 });
-const purchase: ApplicationFacts = { product: "mortgage", hasCoborrower: false, selfEmployed: false, purchase: true };
+const purchase: ApplicationFacts = {
+  product: "mortgage",
+  hasCoborrower: false,
+  selfEmployed: false,
+  purchase: true,
+};
 const refinance: ApplicationFacts = { ...purchase, purchase: false };
 
 describe("later answers an earlier edit makes stale (issue 9, decision 037)", () => {

@@ -49,7 +49,10 @@ export function rentsWithoutProperty<I extends IncomeSources>(
 }
 
 /** Other income as it counts: rents without their property are kept in the row but left out. */
-export function incomeThatApplies<I extends IncomeSources>(income: I, properties: readonly RentalProperty[]): I {
+export function incomeThatApplies<I extends IncomeSources>(
+  income: I,
+  properties: readonly RentalProperty[],
+): I {
   const stale = new Set(rentsWithoutProperty(income, properties));
   return { ...income, incomeSources: income.incomeSources.filter((s) => !stale.has(s)) };
 }

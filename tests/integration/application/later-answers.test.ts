@@ -143,9 +143,16 @@ describe("the seller answer when step 2 changes between purchase and refinance (
   it("must be answered again when a refinance becomes a purchase: declarations count as not done", async () => {
     const { browser } = await purchaseWithDeclarations();
     const { version } = await browser.trpc.application.subjectProperty.get.query();
-    await browser.trpc.application.subjectProperty.save.mutate({ version, answers: mortgageStep2(REFINANCE) });
+    await browser.trpc.application.subjectProperty.save.mutate({
+      version,
+      answers: mortgageStep2(REFINANCE),
+    });
     // Declarations saved again for the refinance, without the seller question.
-    await browser.trpc.application.declarations.save.mutate({ who: "borrower", version: 1, answers: DECLARATIONS });
+    await browser.trpc.application.declarations.save.mutate({
+      who: "borrower",
+      version: 1,
+      answers: DECLARATIONS,
+    });
 
     const back = await browser.trpc.application.subjectProperty.save.mutate({
       version: version + 1,
@@ -157,11 +164,13 @@ describe("the seller answer when step 2 changes between purchase and refinance (
     expect(summary.unfinished).toEqual({ title: "Declarations", path: "/app/application/7" });
     expect((await browser.trpc.application.journey.query()).resume).toBe("/app/application/7");
     expect(
-      (await browser.trpc.application.declarations.save.mutate({
-        who: "borrower",
-        version: 2,
-        answers: { ...DECLARATIONS, hasSpecialBorrowerSellerRelationship: false },
-      })).next,
+      (
+        await browser.trpc.application.declarations.save.mutate({
+          who: "borrower",
+          version: 2,
+          answers: { ...DECLARATIONS, hasSpecialBorrowerSellerRelationship: false },
+        })
+      ).next,
     ).toBe("/app/application/application-summary");
     expect((await browser.trpc.application.summary.get.query()).unfinished).toBeNull();
   });

@@ -32,7 +32,8 @@ export function applicationFacts(
     | { transaction?: { purpose?: string } }
     | undefined;
   const purpose =
-    subjectProperty?.transaction?.purpose ?? (answers.mortgagePurpose === "purchase" ? "purchase" : "refinance");
+    subjectProperty?.transaction?.purpose ??
+    (answers.mortgagePurpose === "purchase" ? "purchase" : "refinance");
   return {
     product: application.product,
     hasCoborrower: Boolean(answers.withCoborrower),

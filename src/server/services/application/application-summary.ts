@@ -117,10 +117,7 @@ export async function applicationSummary(ctx: ApplicationContext): Promise<Appli
   const facts = applicationFacts(ctx.application, sections);
   const { saved, registry } = await summaryInputs(ctx, sections, facts);
   return {
-    groups: [
-      ...(await loanGroup(ctx)),
-      ...assembleSummary(saved, { facts, registry }),
-    ],
+    groups: [...(await loanGroup(ctx)), ...assembleSummary(saved, { facts, registry })],
     unfinished: unfinishedPlace(facts, sections),
     completedAt: ctx.application.applicationCompletedAt ?? null,
   };

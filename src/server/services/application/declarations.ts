@@ -12,7 +12,9 @@ import { readSection, readSections } from "./section-store";
  * step 2 last described it (decision 037).
  */
 export async function isPurchase(ctx: ApplicationContext): Promise<boolean> {
-  return asksAboutSeller(applicationFacts(ctx.application, await readSections(ctx.deps.db, ctx.application.id)));
+  return asksAboutSeller(
+    applicationFacts(ctx.application, await readSections(ctx.deps.db, ctx.application.id)),
+  );
 }
 
 /** Step 7, declarations: the saved answers, and whether the seller question is asked. */

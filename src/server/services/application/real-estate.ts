@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { StoredAssetAccount } from "@/domain/application/assets";
+import { rentNoLongerApplies, rentsWithoutProperty } from "@/domain/application/later-answers";
+import { otherIncomeOutput, type RentalProperty } from "@/domain/application/other-income";
 import {
   type OwnedPropertyDraft,
   type RealEstateAnswers,
   realEstateFromCreditReport,
   realEstateInputFor,
 } from "@/domain/application/real-estate-owned";
-import { rentNoLongerApplies, rentsWithoutProperty } from "@/domain/application/later-answers";
-import { otherIncomeOutput, type RentalProperty } from "@/domain/application/other-income";
 import type { CreditReport } from "@/domain/debts/credit-report";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { resultOfCall } from "@/server/services/prequal/outside-calls";
@@ -113,7 +113,9 @@ async function rentNotices(ctx: ApplicationContext, before: readonly RentalPrope
       if (!income) return [];
       const wasStale = new Set(rentsWithoutProperty(income, before));
       const lost = rentsWithoutProperty(income, after).filter((rent) => !wasStale.has(rent));
-      const labels = [...new Set(lost.map((rent) => before.find((p) => p.propertyId === rent.propertyId)?.label))];
+      const labels = [
+        ...new Set(lost.map((rent) => before.find((p) => p.propertyId === rent.propertyId)?.label)),
+      ];
       return labels.map((label) => rentNoLongerApplies(label ?? "a property", s.who));
     });
 }

@@ -1,11 +1,11 @@
-import type { SubjectProperty } from "@/domain/application/subject-property";
-import { subjectPropertyAnswersOutput } from "@/domain/application/subject-property-output";
 import {
   asksAboutSeller,
   needsRevisit,
   SELLER_ANSWER_IGNORED,
   SELLER_ANSWER_NEEDED,
 } from "@/domain/application/later-answers";
+import type { SubjectProperty } from "@/domain/application/subject-property";
+import { subjectPropertyAnswersOutput } from "@/domain/application/subject-property-output";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
 import { type ApplicationContext, applicationFacts } from "./application-context";
