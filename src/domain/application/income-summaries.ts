@@ -1,14 +1,10 @@
 import { formatDateInput } from "../format/date";
+import { formatEin } from "../format/ein";
 import { formatMoney } from "../format/money";
 import { formatPercent } from "../format/percent";
 import { formatPhone } from "../format/phone";
 import { incomeTypeLabel } from "../income/income-types";
-import {
-  BUSINESS_TYPES,
-  type BusinessInformation,
-  businessInformationOutput,
-  formatEin,
-} from "./business-information";
+import { BUSINESS_TYPES, type BusinessInformation, businessInformationOutput } from "./business-information";
 import { monthName } from "./employment-history";
 import { type EmploymentRecord, MANUAL } from "./employment-record";
 import { storedEmploymentOutput } from "./employment-section";
