@@ -4,7 +4,6 @@ import {
   applicantAtEmployment,
   applicantAtIncomePlace,
   BUSINESS_INFORMATION,
-  PENSION_INCOME,
 } from "../support/application-income-journeys";
 import type { Browser } from "../support/auth-client";
 import { person } from "../support/prequal-journeys";
@@ -27,7 +26,8 @@ async function expectEachRefused(
   expect(await savedVersion()).toBe(0);
 }
 
-const pension = PENSION_INCOME.incomeSources[0];
+/** One pension as the form sends it. */
+const pension = { type: "pension" as const, monthlyAmount: "$900" };
 
 describe("application.otherIncome.save refusals (manual income verification)", () => {
   const saveIncome = (browser: Browser, source: Record<string, unknown>, version = 0) =>

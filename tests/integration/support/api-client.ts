@@ -73,6 +73,7 @@ export function apiUnderTest(
       licensedStates: ["DE", "PA"],
     },
     landingVersion: "A",
+    lendingSystem: "encompass",
     rateLimits: runtime.accounts.rateLimits,
     ...options.prequal,
   };
