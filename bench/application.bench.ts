@@ -1,16 +1,18 @@
 /**
- * Issue 9's bench: 100 applicants with accepted HELOC offers complete the loan application at
- * once, on the embedded database, through the real /api/trpc handler, each from its own address
+ * Issue 9's bench: 100 applicants with accepted offers (HELOCs, and mortgages to buy or refinance
+ * with asset accounts) complete the loan application at once, on the embedded database, through the real /api/trpc handler, each from its own address
  * and calling the procedures the way the screens do (`get` with the screen, `save` with the
  * version it loaded, follow `next`). Any refusal is an error. Run with `npm run bench:application`.
  */
 import fs from "node:fs";
 import os from "node:os";
+import { eq } from "drizzle-orm";
 import {
   APPLICATION_ROOT,
   APPLICATION_STEPS,
   type ApplicationStepKey,
 } from "@/domain/application/application-steps";
+import { applications } from "@/server/db/schema";
 import { DECLARATIONS, DEMOGRAPHICS } from "../tests/integration/application/declarations-world";
 import { apiUnderTest } from "../tests/integration/support/api-client";
 import { debtDecisions } from "../tests/integration/support/application-debt-answers";
@@ -40,15 +42,25 @@ interface Applicant {
   borrower: Person;
   coborrower?: Person;
   selfEmployed: boolean;
+  /** A mortgage to buy or refinance the home (step 2's transaction, step 3's accounts), or a HELOC. */
+  mortgage?: "purchase" | "refinance";
+  /** Connects the borrower's payroll on step 5 (income verification sandbox) instead of documents. */
+  connectsPayroll: boolean;
 }
 
-/** A mix the screens meet: every 2nd a landlord (a rental on step 3), every 4th self-employed, every 5th with a coborrower. */
+/**
+ * A mix the screens meet: every 2nd a landlord (a rental on step 3), every 4th self-employed, every
+ * 5th with a coborrower, every 3rd a mortgage (purchase and refinance in turn, each with an asset
+ * account), every 3rd (others) connecting payroll.
+ */
 function plan(index: number) {
   if (index === APPLICANTS) return SOLO;
   return {
     borrower: person(index % 2 === 0 ? "Landlord" : "Lee"),
     coborrower: index % 5 === 0 ? person("Lee", { firstName: "Ben" }) : undefined,
     selfEmployed: index % 4 === 1,
+    mortgage: index % 6 === 0 ? ("purchase" as const) : index % 6 === 3 ? ("refinance" as const) : undefined,
+    connectsPayroll: index % 3 === 1,
   };
 }
 
@@ -60,6 +72,8 @@ const SOLO = {
   borrower: person("Landlord"),
   coborrower: person("Lee", { firstName: "Ben" }) as Person | undefined,
   selfEmployed: true,
+  mortgage: "purchase" as "purchase" | "refinance" | undefined,
+  connectsPayroll: true,
 };
 
 const connection = await freshDatabase();
@@ -79,6 +93,44 @@ const world: JourneyWorld = {
   },
 };
 
+/**
+ * The journey walks to a HELOC offer; a mortgage applicant's row becomes a mortgage to buy or to
+ * refinance (cash out), as the prequal's new-mortgage step would have left it.
+ */
+async function makeMortgage(email: string, purpose: "purchase" | "refinance") {
+  const rows = await connection.db.select().from(applications);
+  const row = rows.find((r) => (r.answers as { borrower?: { email?: string } }).borrower?.email === email);
+  if (!row) throw new Error(`no application for ${email}`);
+  const mortgagePurpose =
+    purpose === "purchase"
+      ? { mortgagePurpose: "purchase", purchasePrice: 450_000, downPayment: 90_000 }
+      : { mortgagePurpose: "cashOut", cashOutAmount: 40_000 };
+  await connection.db
+    .update(applications)
+    .set({ product: "mortgage", answers: { ...row.answers, product: "mortgage", ...mortgagePurpose } })
+    .where(eq(applications.id, row.id));
+}
+
+/** Step 2's transaction as the form sends it, for a mortgage. */
+const TRANSACTIONS = {
+  purchase: {
+    purpose: "purchase",
+    purchasePrice: "$450,000",
+    downPayment: "$90,000",
+    downPaymentSource: "checkingSavings",
+    gifts: [],
+  },
+  refinance: { purpose: "refinance", refinancePurpose: "cashOut", cashOutAmount: "$40,000" },
+};
+
+/** Step 3's account for a mortgage (Form 1003 2a), its number sealed by the server. */
+const ASSET_ACCOUNT = {
+  institution: "First Credit Union",
+  accountType: "savings" as const,
+  balance: "$60,000",
+  accountNumber: "0098-7654-321",
+};
+
 // ---- Preparation: accepted offers, in batches (not measured) ----
 const preparedAt = performance.now();
 const applicants: Applicant[] = [];
@@ -87,9 +139,10 @@ for (let start = 0; start <= APPLICANTS; start += PREPARE_BATCH) {
   applicants.push(
     ...(await Promise.all(
       batch.map(async (index) => {
-        const { borrower, coborrower, selfEmployed } = plan(index);
+        const { borrower, coborrower, selfEmployed, mortgage, connectsPayroll } = plan(index);
         const applying = await applicantApplying(world, { borrower, coborrower });
-        return { index, ...applying, selfEmployed };
+        if (mortgage) await makeMortgage(borrower.email, mortgage);
+        return { index, ...applying, selfEmployed, mortgage, connectsPayroll };
       }),
     )),
   );
@@ -142,12 +195,20 @@ async function completeScreen(a: Applicant, step: ApplicationStepKey, who: "borr
     }
     case "subjectProperty": {
       const { version } = await timed("subjectProperty.get", () => app.subjectProperty.get.query());
-      const answers = subjectPropertyAnswers() as never; // the form's strings, as the tests send them
+      // The form's strings, as the tests send them.
+      const answers = (
+        a.mortgage
+          ? subjectPropertyAnswers({ product: "mortgage", transaction: TRANSACTIONS[a.mortgage] })
+          : subjectPropertyAnswers()
+      ) as never;
       return timed("subjectProperty.save", () => app.subjectProperty.save.mutate({ version, answers }));
     }
     case "realEstate": {
       const { version, answers } = await timed("realEstate.get", () => reportPropertiesConfirmed(a.browser));
-      return timed("realEstate.save", () => app.realEstate.save.mutate({ version, answers }));
+      const assets = a.mortgage ? [ASSET_ACCOUNT] : [];
+      return timed("realEstate.save", () =>
+        app.realEstate.save.mutate({ version, answers: { ...answers, assets } }),
+      );
     }
     case "employment": {
       const { version } = await timed("employment.get", () => app.employment.get.query({ who }));
@@ -157,7 +218,12 @@ async function completeScreen(a: Applicant, step: ApplicationStepKey, who: "borr
     }
     case "incomeVerification": {
       const { version } = await timed("incomeVerification.get", () => app.incomeVerification.get.query());
-      const answers = { method: "manual" as const };
+      // The employer step 4 entered by hand: its payroll replaces the job with a verified one.
+      if (a.connectsPayroll)
+        await timed("incomeVerification.connect", () =>
+          app.incomeVerification.connect.mutate({ who: "borrower", answers: { employerName: "Employer 1" } }),
+        );
+      const answers = { method: a.connectsPayroll ? ("connect" as const) : ("manual" as const) };
       return timed("incomeVerification.save", () => app.incomeVerification.save.mutate({ version, answers }));
     }
     case "businessInformation": {
@@ -185,10 +251,14 @@ async function completeScreen(a: Applicant, step: ApplicationStepKey, who: "borr
       );
     }
     case "declarations": {
-      const { version } = await timed("declarations.get", () => app.declarations.get.query({ who }));
-      return timed("declarations.save", () =>
-        app.declarations.save.mutate({ who, version, answers: DECLARATIONS }),
+      const { version, purchase } = await timed("declarations.get", () =>
+        app.declarations.get.query({ who }),
       );
+      // Form 1003 5a B is asked in a purchase only.
+      const answers = purchase
+        ? { ...DECLARATIONS, hasSpecialBorrowerSellerRelationship: false }
+        : DECLARATIONS;
+      return timed("declarations.save", () => app.declarations.save.mutate({ who, version, answers }));
     }
     case "summary":
       throw new Error("the summary is no step to save");
@@ -239,7 +309,11 @@ const mean = (times: number[] | undefined) =>
 const ORDER = [
   "journey",
   ...APPLICATION_STEPS.flatMap((step) =>
-    step.key === "summary" ? ["summary.get", "summary.complete"] : [`${step.key}.get`, `${step.key}.save`],
+    step.key === "summary"
+      ? ["summary.get", "summary.complete"]
+      : step.key === "incomeVerification"
+        ? ["incomeVerification.get", "incomeVerification.connect", "incomeVerification.save"]
+        : [`${step.key}.get`, `${step.key}.save`],
   ),
 ];
 const rows = [...crowd]
@@ -280,15 +354,17 @@ const entry = `
 
 Machine: ${machine}.
 
-${APPLICANTS} applicants with accepted HELOC offers (prepared beforehand in batches of ${PREPARE_BATCH}, ${preparationSeconds.toFixed(0)} s, not measured;
-${applicants.filter((a) => a.borrower.lastName === "Landlord").length} own a rental, ${applicants.filter((a) => a.selfEmployed).length} are self-employed, ${applicants.filter((a) => a.coborrower).length} apply with a coborrower) complete the application at once,
+${APPLICANTS} applicants with accepted offers (prepared beforehand in batches of ${PREPARE_BATCH}, ${preparationSeconds.toFixed(0)} s, not measured;
+${applicants.filter((a) => a.borrower.lastName === "Landlord").length} own a rental, ${applicants.filter((a) => a.selfEmployed).length} are self-employed, ${applicants.filter((a) => a.coborrower).length} apply with a coborrower,
+${applicants.filter((a) => a.mortgage === "purchase").length} buy and ${applicants.filter((a) => a.mortgage === "refinance").length} refinance with a mortgage (an asset account each), the rest a HELOC,
+${applicants.filter((a) => a.connectsPayroll).length} connect their payroll through the income-verification sandbox) complete the application at once,
 in one process on one in-memory PGlite database, through the real \`/api/trpc\` handler, each from its own address.
 Each screen is \`get\` then \`save\` at the version it loaded, following the \`next\` the save answers, from
 \`application.journey\`'s resume to \`application.summary.complete\`, then \`application.journey\` again.
 A latency is one call from the typed client to its answer, including the wait for the one database and the
 event loop shared by all ${APPLICANTS} applicants: these figures measure contention at ${APPLICANTS}× concurrency on one
 embedded database, not a single screen's own cost. That cost is the last column: one more applicant (a rental, a
-business, a coborrower) completing the application alone afterwards on the same warmed-up process, mean ms per call.
+business, a coborrower, a purchase mortgage, a payroll connection) completing the application alone afterwards on the same warmed-up process, mean ms per call.
 
 ${table}
 

@@ -74,6 +74,15 @@ describe("settings", () => {
     expect(() => readSettings({ JOBS_IN_PROCESS: "sometimes" })).toThrow(/^JOBS_IN_PROCESS is invalid/);
   });
 
+  it("sends new applications to Encompass unless LENDING_SYSTEM names Byte or Lending Pad (spec §1)", () => {
+    expect(readSettings({}).LENDING_SYSTEM).toBe("encompass");
+    expect(readSettings({ LENDING_SYSTEM: "byte" }).LENDING_SYSTEM).toBe("byte");
+    expect(readSettings({ LENDING_SYSTEM: "lendingPad" }).LENDING_SYSTEM).toBe("lendingPad");
+    expect(() => readSettings({ LENDING_SYSTEM: "calyx" })).toThrow(
+      /^LENDING_SYSTEM is invalid.*byte, encompass or lendingPad/,
+    );
+  });
+
   it("reads LOG_LEVEL alone for the logger, falling back to info on a wrong value", () => {
     expect(logLevelSetting({ LOG_LEVEL: "debug" })).toBe("debug");
     expect(logLevelSetting({ LOG_LEVEL: "loud" })).toBe("info");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LENDING_SYSTEMS, type LendingSystem } from "@/domain/enums/lending-systems";
 import { activeSandboxes, type SandboxName } from "@/integrations/sandboxes";
 import { BUILD_TIME_SETTINGS } from "./env/build-time-settings.mjs";
 import {
@@ -38,6 +39,12 @@ export const settingsShape = {
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Spec §2 landing versions: A (13 steps) or B (12, without property-usage); recorded on each lead. */
   LANDING_VERSION: z.enum(["A", "B"]).default("A"),
+  /** Spec §1, §3: the loan origination system new applications are sent to; recorded on each. */
+  LENDING_SYSTEM: z
+    .enum(LENDING_SYSTEMS.map((system) => system.value) as [LendingSystem, ...LendingSystem[]], {
+      error: "LENDING_SYSTEM must be byte, encompass or lendingPad",
+    })
+    .default("encompass"),
   SITE_URL: optionalText.pipe(
     z
       .url({

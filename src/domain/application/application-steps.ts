@@ -34,6 +34,11 @@ export interface ApplicationFacts {
    * only (decision 029). Absent: every borrower, when `selfEmployed`.
    */
   selfEmployedWho?: readonly Who[];
+  /**
+   * A mortgage that buys the home: step 2's transaction once saved, the prequalification's purpose
+   * before. The declarations ask about the seller only then (decision 037).
+   */
+  purchase?: boolean;
 }
 
 export interface ApplicationStep {

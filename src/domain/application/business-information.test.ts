@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  businessInformationInput,
-  businessInformationProblem,
-  formatEin,
-  parseEin,
-} from "./business-information";
+import { formatEin, parseEin } from "../format/ein";
+import { businessInformationInput, businessInformationProblem } from "./business-information";
 
 const valid = {
   businessName: "Rivera Landscaping",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SELF_OWNED_THRESHOLD_PERCENT } from "../employment/employment";
 import { parseDateInput } from "../format/date";
-import { inputFromParser } from "../format/inputs";
+import { einInput, inputFromParser } from "../format/inputs";
 import { parsed, rejected } from "../format/parse-result";
 import { amountInput, choiceInput, required, textLineInput } from "../prequal/field-inputs";
 
@@ -19,22 +19,6 @@ export const BUSINESS_TYPES = [
 export type BusinessType = (typeof BUSINESS_TYPES)[number]["value"];
 
 const businessTypes = BUSINESS_TYPES.map((t) => t.value) as [BusinessType, ...BusinessType[]];
-
-/** The Employer Identification Number, XX-XXXXXXX; kept as its 9 digits. */
-export function parseEin(input: string) {
-  const text = input.trim();
-  if (text === "") return rejected("Enter the business's EIN, like 12-3456789");
-  if (!/^\d{2}-?\d{7}$/.test(text))
-    return rejected("Enter the 9 digits of the EIN as XX-XXXXXXX, like 12-3456789");
-  const digits = text.replace("-", "");
-  if (digits.startsWith("00")) return rejected("An EIN does not start with 00. Check the number");
-  return parsed(digits);
-}
-
-/** XX-XXXXXXX for display. */
-export function formatEin(digits: string): string {
-  return digits.length === 9 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
-}
 
 const shareInput = inputFromParser(
   (value: string | number) => {
@@ -55,7 +39,7 @@ const shareInput = inputFromParser(
 export const businessInformationInput = z.object({
   businessName: required(textLineInput("business's name")),
   businessType: choiceInput(businessTypes, "Choose the kind of business"),
-  ein: required(inputFromParser(parseEin)),
+  ein: required(einInput),
   startDate: required(inputFromParser(parseDateInput)),
   ownershipShare: required(shareInput),
   monthlyIncome: required(amountInput("your monthly income from the business", { max: 10_000_000 })),

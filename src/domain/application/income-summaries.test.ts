@@ -98,8 +98,22 @@ describe("summaries in Form 1003 order", () => {
     ]);
   });
 
+  it("leaves a rent whose property is no longer on the application out of the rows and the total (decision 037)", () => {
+    const income = otherIncomeInput.parse({
+      incomeSources: [
+        { type: "rental", propertyId: "sold", rentalUnits: "1", monthlyAmount: "$900" },
+        { type: "foreign", country: "Canada", monthlyAmount: "$200" },
+      ],
+    });
+    expect(otherIncomeSummary(income, []).rows).toEqual([
+      { label: "Foreign income", value: "$200 (Canada)" },
+      { label: "Total monthly income", value: "$200" },
+      { label: "Left out", value: "$900 a month of rent from a property no longer on your application" },
+    ]);
+  });
+
   it("says None when there is no other income", () => {
-    expect(otherIncomeSummary({ incomeSources: [] }).rows).toEqual([
+    expect(otherIncomeSummary({ incomeSources: [] }, []).rows).toEqual([
       { label: "Other income", value: "None" },
     ]);
   });
@@ -131,7 +145,10 @@ describe("the summary registry's summarisers read sections as stored", () => {
     };
     expect(businessSectionSummary(business).rows[2]).toEqual({ label: "EIN", value: "12-3456789" });
     const income = { incomeSources: [{ type: "pension", monthlyAmount: 1200 }] };
-    expect(otherIncomeSectionSummary(income).rows[0]).toEqual({ label: "Pension", value: "$1,200" });
+    expect(otherIncomeSectionSummary({ income, properties: [] }).rows[0]).toEqual({
+      label: "Pension",
+      value: "$1,200",
+    });
   });
 
   it("names the property a stored rental income comes from, among the properties given", () => {
@@ -139,7 +156,7 @@ describe("the summary registry's summarisers read sections as stored", () => {
       incomeSources: [{ type: "rental", monthlyAmount: 2400, propertyId: "p1", rentalUnits: 1 }],
     };
     const properties = [{ propertyId: "p1", label: "150 Rental Row, Wilmington, DE" }];
-    expect(otherIncomeSectionSummary(income, properties).rows[0]).toEqual({
+    expect(otherIncomeSectionSummary({ income, properties }).rows[0]).toEqual({
       label: "Rental income",
       value: "$2,400 (150 Rental Row, Wilmington, DE, 1 unit)",
     });

@@ -1,17 +1,14 @@
 import { formatDateInput } from "../format/date";
+import { formatEin } from "../format/ein";
 import { formatMoney } from "../format/money";
 import { formatPercent } from "../format/percent";
 import { formatPhone } from "../format/phone";
 import { incomeTypeLabel } from "../income/income-types";
-import {
-  BUSINESS_TYPES,
-  type BusinessInformation,
-  businessInformationOutput,
-  formatEin,
-} from "./business-information";
+import { BUSINESS_TYPES, type BusinessInformation, businessInformationOutput } from "./business-information";
 import { monthName } from "./employment-history";
 import { type EmploymentRecord, MANUAL } from "./employment-record";
 import { storedEmploymentOutput } from "./employment-section";
+import { incomeThatApplies, rentsWithoutProperty } from "./later-answers";
 import { type OtherIncome, otherIncomeOutput, type RentalProperty } from "./other-income";
 import type { SummaryOfSection } from "./summary-group";
 
@@ -80,15 +77,20 @@ export function businessSummary(info: BusinessInformation): SummaryOfSection {
   };
 }
 
-/** Form 1003 section 1e: income from other sources, each with its monthly amount, then the total. */
+/**
+ * Form 1003 section 1e: income from other sources, each with its monthly amount, then the total.
+ * A rent whose property is no longer on the application is left out of both and named as left out
+ * (decision 037).
+ */
 export function otherIncomeSummary(
   income: OtherIncome,
-  properties: readonly RentalProperty[] = [],
+  properties: readonly RentalProperty[],
 ): SummaryOfSection {
-  const rows = income.incomeSources.flatMap((source) => {
+  const counted = incomeThatApplies(income, properties);
+  const rows = counted.incomeSources.flatMap((source) => {
     const detail =
       source.type === "rental"
-        ? `${properties.find((p) => p.propertyId === source.propertyId)?.label ?? "A property"}, ${source.rentalUnits} unit${source.rentalUnits === 1 ? "" : "s"}`
+        ? `${properties.find((p) => p.propertyId === source.propertyId)?.label}, ${source.rentalUnits} unit${source.rentalUnits === 1 ? "" : "s"}`
         : source.type === "foreign"
           ? source.country
           : source.type === "capitalGains"
@@ -97,13 +99,17 @@ export function otherIncomeSummary(
     const value = detail ? `${money(source.monthlyAmount)} (${detail})` : money(source.monthlyAmount);
     return [{ label: incomeTypeLabel(source.type), value }];
   });
-  const total = income.incomeSources.reduce((sum, s) => sum + s.monthlyAmount, 0);
+  const leftOut = rentsWithoutProperty(income, properties).map((rent) => ({
+    label: "Left out",
+    value: `${money(rent.monthlyAmount)} a month of rent from a property no longer on your application`,
+  }));
+  const total = counted.incomeSources.reduce((sum, s) => sum + s.monthlyAmount, 0);
   return {
     title: "Income from other sources",
     rows:
       rows.length === 0
-        ? [{ label: "Other income", value: "None" }]
-        : [...rows, { label: "Total monthly income", value: money(total) }],
+        ? [{ label: "Other income", value: "None" }, ...leftOut]
+        : [...rows, { label: "Total monthly income", value: money(total) }, ...leftOut],
   };
 }
 
@@ -125,12 +131,15 @@ export function businessSectionSummary(data: unknown): SummaryOfSection {
   return businessSummary(businessInformationOutput.parse(data));
 }
 
-/** `properties`: those rent can come from, so a rental income names its property. */
-export function otherIncomeSectionSummary(
-  data: unknown,
-  properties: readonly RentalProperty[] = [],
-): SummaryOfSection {
-  return otherIncomeSummary(otherIncomeOutput.parse(data) as OtherIncome, properties);
+/**
+ * Other income with the properties rent can come from (the server adds them beside the section's
+ * answers), so a rental income names its property and one without it is left out.
+ */
+export function otherIncomeSectionSummary(data: {
+  income: unknown;
+  properties: readonly RentalProperty[];
+}): SummaryOfSection {
+  return otherIncomeSummary(otherIncomeOutput.parse(data.income) as OtherIncome, data.properties);
 }
 
 export function incomeVerificationSummary(data: { method?: string }): SummaryOfSection {

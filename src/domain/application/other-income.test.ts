@@ -60,8 +60,12 @@ describe("other income (spec §3)", () => {
         { type: "pension", monthlyAmount: "$2,000", payer: "State retirement fund" },
       ],
     });
+    const properties = [
+      { propertyId: "p1", label: "12 Oak St" },
+      { propertyId: "p2", label: "3 Elm St" },
+    ];
     const list = requiredDocuments({
-      user: { employments: [], incomeSources: incomeSourcesOf(income) },
+      user: { employments: [], incomeSources: incomeSourcesOf(income, properties) },
       liabilities: [],
       uploads: [],
       uploadRequests: [],
@@ -78,7 +82,7 @@ describe("other income (spec §3)", () => {
       incomeSources: [{ type: "foreign", country: "Canada", monthlyAmount: "$900" }],
     });
     const list = requiredDocuments({
-      user: { employments: [], incomeSources: incomeSourcesOf(income) },
+      user: { employments: [], incomeSources: incomeSourcesOf(income, []) },
       liabilities: [],
       uploads: [],
       uploadRequests: [],

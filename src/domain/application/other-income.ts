@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { IncomeSource } from "../income/income-source";
 import { INCOME_TYPES, type IncomeType } from "../income/income-types";
 import { amountInput, required, textLineInput } from "../prequal/field-inputs";
+import { incomeThatApplies } from "./later-answers";
 
 /**
  * other-income (spec §2 "manual income verification", §3 income source): every income besides the
@@ -117,9 +118,15 @@ export function otherIncomeProblems(
   );
 }
 
-/** Spec §3 income sources as the document rules (spec §9) read them. */
-export function incomeSourcesOf(income: Pick<OtherIncome, "incomeSources">): IncomeSource[] {
-  return income.incomeSources.map((source) => ({
+/**
+ * Spec §3 income sources as the document rules (spec §9) read them. `properties`: those rent can
+ * come from now; a rent from a property no longer on the application is left out (decision 037).
+ */
+export function incomeSourcesOf(
+  income: Pick<OtherIncome, "incomeSources">,
+  properties: readonly RentalProperty[],
+): IncomeSource[] {
+  return incomeThatApplies(income, properties).incomeSources.map((source) => ({
     type: source.type,
     otherValue: source.monthlyAmount,
     propertyId: source.type === "rental" ? source.propertyId : null,

@@ -1,4 +1,12 @@
-import { type ApplicationStepKey, applicationStep, type SectionOwner, stepPath } from "./application-steps";
+import {
+  type ApplicationFacts,
+  type ApplicationStepKey,
+  applicationStep,
+  type SectionOwner,
+  stepPath,
+  stepsFor,
+  turnsOf,
+} from "./application-steps";
 import {
   inForm1003Order,
   type SummaryGroup,
@@ -38,16 +46,21 @@ function groupsOf(section: SavedSection, registry: SummaryRegistry): SummaryGrou
   }
 }
 
+/** Whether a saved section still has its place: its screen applies, and to this borrower. */
+const stillApplies = (facts: ApplicationFacts) => (section: SavedSection) =>
+  stepsFor(facts).includes(section.section) && turnsOf(section.section, facts).includes(section.who);
+
 /**
  * The summary's groups (spec §2 application-summary): every saved section with a summariser, in
- * Form 1003's order, each with the path of the step that edits it. A coborrower's section is left
- * out once the application has no coborrower.
+ * Form 1003's order, each with the path of the step that edits it. A section whose screen no
+ * longer applies is kept in its row but left out (decision 037): a coborrower's once the
+ * application has none, business information once the borrower owns less than 25%.
  */
 export function assembleSummary(
   sections: readonly SavedSection[],
-  options: { hasCoborrower: boolean; registry?: SummaryRegistry },
+  options: { facts: ApplicationFacts; registry?: SummaryRegistry },
 ): SummaryGroupWithEdit[] {
   const registry = options.registry ?? SUMMARY_OF;
-  const current = sections.filter((s) => s.who !== "coborrower" || options.hasCoborrower);
+  const current = sections.filter(stillApplies(options.facts));
   return inForm1003Order(current.flatMap((section) => groupsOf(section, registry)));
 }

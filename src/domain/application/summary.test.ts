@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ApplicationFacts } from "./application-steps";
 import { declarationsInput } from "./declarations";
 import { declarationsSummary } from "./declarations-summary";
 import { demographicsInput } from "./demographics";
@@ -120,6 +121,7 @@ describe("the summary groups (spec §2 application-summary, grouped as on Form 1
 });
 
 describe("assembling the summary from the saved sections", () => {
+  const heloc: ApplicationFacts = { product: "heloc", hasCoborrower: false, selfEmployed: false };
   const demographics = demographicsInput.parse({
     ethnicity: { wontInform: true },
     race: { wontInform: true },
@@ -132,7 +134,7 @@ describe("assembling the summary from the saved sections", () => {
         { section: "personalInfo", who: "borrower", data: { legalName: "Ann Lee" } },
         { section: "demographics", who: "coborrower", data: demographics },
       ],
-      { hasCoborrower: true },
+      { facts: { ...heloc, hasCoborrower: true } },
     );
     expect(groups.map((g) => [g.step, g.who, g.editPath])).toEqual([
       ["demographics", "coborrower", "/app/application/6?borrower=coborrower"],
@@ -142,7 +144,7 @@ describe("assembling the summary from the saved sections", () => {
   it("leaves out a coborrower's sections once the application has no coborrower", () => {
     expect(
       assembleSummary([{ section: "demographics", who: "coborrower", data: demographics }], {
-        hasCoborrower: false,
+        facts: heloc,
       }),
     ).toEqual([]);
   });
@@ -155,7 +157,7 @@ describe("assembling the summary from the saved sections", () => {
       ],
     };
     const groups = assembleSummary([{ section: "realEstate", who: "application", data: {} }], {
-      hasCoborrower: false,
+      facts: heloc,
       registry,
     });
     expect(groups.map((g) => [g.title, g.editPath])).toEqual([
@@ -166,7 +168,7 @@ describe("assembling the summary from the saved sections", () => {
 
   it("shows answers its summariser cannot read as needing another look, instead of failing the summary", () => {
     const groups = assembleSummary([{ section: "demographics", who: "borrower", data: { old: true } }], {
-      hasCoborrower: false,
+      facts: heloc,
     });
     expect(groups).toEqual([
       {

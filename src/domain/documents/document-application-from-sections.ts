@@ -124,8 +124,14 @@ function stepThreeRentals(properties: readonly PropertyOnFile[], named: Readonly
     }));
 }
 
-function borrowerOf(sections: BorrowerSections | undefined, extraIncome: IncomeSource[]): DocumentBorrower {
-  const income = sections?.otherIncome ? incomeSourcesOf(sections.otherIncome) : [];
+function borrowerOf(
+  sections: BorrowerSections | undefined,
+  properties: readonly PropertyOnFile[],
+  extraIncome: IncomeSource[],
+): DocumentBorrower {
+  // A rent on a property no longer on file is kept but left out (decision 037).
+  const onFile = properties.map((p) => ({ propertyId: p.propertyId, label: "" }));
+  const income = sections?.otherIncome ? incomeSourcesOf(sections.otherIncome, onFile) : [];
   return {
     employments: sections?.employment?.employments ?? [],
     incomeSources: [...income, ...extraIncome],
@@ -153,8 +159,8 @@ export function documentApplicationFromSections(sources: DocumentSources): Docum
     : (report?.liabilities ?? []);
   const subject = properties.find((p) => p.isSubject);
   return {
-    user: borrowerOf(sources.borrowers.borrower, stepThreeRentals(properties, named)),
-    coborrower: sources.hasCoborrower ? borrowerOf(sources.borrowers.coborrower, []) : null,
+    user: borrowerOf(sources.borrowers.borrower, properties, stepThreeRentals(properties, named)),
+    coborrower: sources.hasCoborrower ? borrowerOf(sources.borrowers.coborrower, properties, []) : null,
     liabilities,
     uploads: uploadsOf(sources.files),
     uploadRequests: latestUploadRequests(sources.uploadRequests),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseDateInput } from "./date";
+import { parseEin } from "./ein";
 import { parseEmail } from "./email";
 import { parseLiabilityBalance } from "./liability-balance";
 import { parseMoney } from "./money";
@@ -36,6 +37,7 @@ export const firstNameInput = inputFromParser((name: string) => parsePersonName(
 export const lastNameInput = inputFromParser((name: string) => parsePersonName(name, "last"));
 export const oneTimeCodeInput = inputFromParser(parseOneTimeCode);
 export const ssnInput = inputFromParser(parseSsn);
+export const einInput = inputFromParser(parseEin);
 export const dateInput = inputFromParser(parseDateInput);
 export const moneyInput = inputFromParser(parseMoney);
 export const usStateInput = inputFromParser(parseUsState);

@@ -59,6 +59,11 @@ export function SsnInput(props: InputComponentProps) {
   return <PatternInput {...props} format="###-##-####" />;
 }
 
+/** The Employer Identification Number: XX-XXXXXXX. */
+export function EinInput(props: InputComponentProps) {
+  return <PatternInput {...props} format="##-#######" />;
+}
+
 /** Spec §5 date: MM/DD/YYYY. */
 export function DayInput(props: InputComponentProps) {
   return <PatternInput {...props} format="##/##/####" />;

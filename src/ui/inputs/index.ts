@@ -5,6 +5,7 @@
  */
 export { AddressFields, type AddressLabels } from "./address-fields";
 export { DateField } from "./date-field";
+export { EinField } from "./ein-field";
 export type { FieldProps, TextFieldProps } from "./field-props";
 export { MoneyField } from "./money-field";
 export { MonthYearField } from "./month-year-field";

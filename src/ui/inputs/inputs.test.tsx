@@ -4,10 +4,19 @@ import userEvent from "@testing-library/user-event";
 import { type Control, useForm, useWatch } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { dateInput, moneyInput, phoneInput, ssnInput, zipInput } from "@/domain/format/inputs";
+import { dateInput, einInput, moneyInput, phoneInput, ssnInput, zipInput } from "@/domain/format/inputs";
 import { schemaResolver } from "../form-resolver";
 import { axeViolations, renderWithUi } from "../ui-providers.test-support";
-import { DateField, MoneyField, MonthYearField, PhoneField, SsnField, TextField, ZipField } from "./index";
+import {
+  DateField,
+  EinField,
+  MoneyField,
+  MonthYearField,
+  PhoneField,
+  SsnField,
+  TextField,
+  ZipField,
+} from "./index";
 
 const answers = z.object({
   firstName: z.string().trim().min(1, "Enter your first name"),
@@ -17,6 +26,8 @@ const answers = z.object({
   birthDate: dateInput,
   startMonth: dateInput,
   zip: zipInput,
+  // Optional here so the other tests need not type one: an empty field is no EIN.
+  ein: z.preprocess((value) => (value === "" ? undefined : value), einInput.optional()),
 });
 type Answers = z.infer<typeof answers>;
 type Fields = Record<keyof Answers, string>;
@@ -28,6 +39,7 @@ const EMPTY: Fields = {
   birthDate: "",
   startMonth: "",
   zip: "",
+  ein: "",
 };
 
 function Values({ control }: { control: Control<Fields, unknown, Answers> }) {
@@ -49,6 +61,7 @@ function AnswersForm({ onValid }: { onValid: (answers: Answers) => void }) {
       <DateField control={control} name="birthDate" label="Date of birth" autoComplete="bday" />
       <MonthYearField control={control} name="startMonth" label="Start month" />
       <ZipField control={control} name="zip" label="ZIP code" />
+      <EinField control={control} name="ein" label="EIN" />
       <button type="submit">Continue</button>
       <Values control={control} />
     </form>
@@ -121,6 +134,15 @@ describe("inputs with the spec's formats (spec §5), formatted as the person typ
     await userEvent.type(input("ZIP code"), "021341234");
     expect(input("ZIP code").value).toBe("02134");
     expect(values().zip).toBe("02134");
+  });
+
+  it("shows an EIN as XX-XXXXXXX, hands the form that text, and the domain reads its 9 digits", async () => {
+    const { values } = renderForm();
+    await userEvent.type(input("EIN"), "12a3456789999");
+    expect(input("EIN").value).toBe("12-3456789");
+    expect(values().ein).toBe("12-3456789");
+    expect(einInput.parse(values().ein)).toBe("123456789");
+    expect(input("EIN")).toMatchObject({ inputMode: "numeric", autocomplete: "off" });
   });
 
   it("brings the right keyboard and autofill", () => {

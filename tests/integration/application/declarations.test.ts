@@ -317,4 +317,37 @@ describe("application.declarations (step 7, Form 1003 section 5)", () => {
       ),
     ).toMatchObject({ code: "CONFLICT" });
   });
+
+  it("keeps applicants apart: another applicant reads and writes only their own, anyone signed out is refused", async () => {
+    const ann = await applicantAt(it_.world, "declarations");
+    await ann.browser.trpc.application.declarations.save.mutate({
+      who: "borrower",
+      version: 0,
+      answers: { ...DECLARATIONS, hasBankruptcy: true, bankruptcy: "7" },
+    });
+    const bea = await applicantAt(it_.world, "declarations");
+    expect(await bea.browser.trpc.application.declarations.get.query({ who: "borrower" })).toEqual({
+      version: 0,
+      answers: null,
+      purchase: false,
+    });
+    await bea.browser.trpc.application.declarations.save.mutate({
+      who: "borrower",
+      version: 0,
+      answers: DECLARATIONS,
+    });
+    expect(await ann.browser.trpc.application.declarations.get.query({ who: "borrower" })).toMatchObject({
+      version: 1,
+      answers: { hasBankruptcy: true, bankruptcy: "7" },
+    });
+    expect(
+      await refusalOf(
+        it_.world.browser().trpc.application.declarations.save.mutate({
+          who: "borrower",
+          version: 0,
+          answers: DECLARATIONS,
+        }),
+      ),
+    ).toMatchObject({ code: "UNAUTHORIZED" });
+  });
 });

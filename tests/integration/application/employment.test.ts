@@ -87,6 +87,52 @@ describe("application.employment (step 4, spec §3, §5)", () => {
     });
   });
 
+  it("refuses every other invalid field (dates, ownership share, negative pay, missing employer…) beside it", async () => {
+    const { browser } = await applicantAtEmployment(it_.world);
+    const address = jobsAnswers([[monthsAgo(30)]]).employments[0]?.employerAddress;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ employerName: "" }, "employerName", "Enter the employer or business name"],
+      [{ position: "" }, "position", "Enter the position or title"],
+      [{ startDate: "" }, "startDate", "Enter the month you started, like 03/2021"],
+      [{ startDate: "2020-01" }, "startDate", "Enter the month you started as MM/YYYY"],
+      [{ startDate: "13/2020" }, "startDate", "This date doesn't exist. Check the month and the day"],
+      [{ current: "" }, "current", "Choose yes or no: do you still work here?"],
+      [{ current: "no", endDate: "" }, "endDate", "Enter the month you left, like 03/2021"],
+      [{ current: "no", endDate: "2019" }, "endDate", "Enter the month you left as MM/YYYY"],
+      [
+        { startDate: "06/2020", current: "no", endDate: "01/2020" },
+        "endDate",
+        "The month you left must be on or after the month you started",
+      ],
+      [{ percentageOwned: "101" }, "percentageOwned", "Enter an ownership share of 100% or less"],
+      [{ percentageOwned: "-5" }, "percentageOwned", "Enter your ownership share as a number, like 25"],
+      [{ base: "-100" }, "base", "Enter your monthly base pay in dollars, like $250,000"],
+      [{ overtime: "-1" }, "overtime", "Enter your monthly overtime in dollars, like $250,000"],
+      [{ bonuses: "abc" }, "bonuses", "Enter your monthly bonuses in dollars, like $250,000"],
+      [{ commissions: "-3" }, "commissions", "Enter your monthly commissions in dollars, like $250,000"],
+      [{ employerAddress: { ...address, line1: "" } }, "employerAddress.line1", "Enter the street address"],
+      [
+        { employerAddress: { ...address, zip: "1" } },
+        "employerAddress.zip",
+        "Enter the 5 digits of your ZIP code, like 19801",
+      ],
+    ];
+    for (const [overrides, field, sentence] of cases) {
+      const refusal = await refusalOf(
+        browser.trpc.application.employment.save.mutate({
+          who: "borrower",
+          version: 0,
+          answers: jobsAnswers([[monthsAgo(30), undefined, overrides]]),
+        }),
+      );
+      expect(refusal.code, JSON.stringify(overrides)).toBe("BAD_REQUEST");
+      expect(refusal.fieldErrors?.[`answers.employments.0.${field}`], JSON.stringify(overrides)).toEqual([
+        sentence,
+      ]);
+    }
+    expect((await browser.trpc.application.employment.get.query({ who: "borrower" })).version).toBe(0);
+  });
+
   it("refuses step 4 before steps 1 to 3 are saved (out of order)", async () => {
     const { browser } = await applicantApplying(it_.world);
     expect(
@@ -153,6 +199,8 @@ describe("application.employment (step 4, spec §3, §5)", () => {
       },
     });
     expect(saved.next).toBe("/app/application/other-income");
+    const steps = async () => (await browser.trpc.application.summary.get.query()).groups.map((g) => g.step);
+    expect(await steps()).toContain("businessInformation");
 
     const employee = jobsAnswers([[monthsAgo(30), undefined, { percentageOwned: "10" }]]);
     const after = await browser.trpc.application.employment.save.mutate({
@@ -163,6 +211,8 @@ describe("application.employment (step 4, spec §3, §5)", () => {
     expect(after.notices).toEqual([expect.stringContaining("no longer applies")]);
     const places = (await browser.trpc.application.journey.query()).places.map((p) => p.step);
     expect(places).not.toContain("businessInformation");
+    // Kept but ignored (decision 037): the summary and its PDF leave the business out.
+    expect(await steps()).not.toContain("businessInformation");
   });
 
   it("takes the coborrower's turn after the borrower's, and asks business information only of the owner", async () => {

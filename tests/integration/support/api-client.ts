@@ -78,6 +78,7 @@ export function apiUnderTest(
       licensedStates: ["DE", "PA"],
     },
     landingVersion: "A",
+    lendingSystem: "encompass",
     rateLimits: runtime.accounts.rateLimits,
     ...options.prequal,
   };

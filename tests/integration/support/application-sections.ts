@@ -28,7 +28,7 @@ export async function saveScreensBefore(ctx: ApplicationContext, step: Applicati
   const db: Database = ctx.deps.db;
   const sections = await readSections(db, ctx.application.id);
   const facts = applicationFacts(ctx.application, sections);
-  const saved = isSavedIn(sections);
+  const saved = isSavedIn(sections, facts);
   for (const place of placesFor(facts)) {
     if (place.step === step) return;
     if (!saved(place)) await saveApplicationStep(ctx, { ...place, version: 0, data: {} });

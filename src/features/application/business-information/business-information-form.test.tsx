@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
 import { testFrame } from "../employment/test-frame.test-support";
@@ -62,6 +63,16 @@ describe("business information screen (spec §2, §5)", () => {
     expect(await screen.findByText("Enter the business's name")).toBeTruthy();
     expect(screen.getByText("Choose the kind of business")).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("masks the EIN as XX-XXXXXXX while it is typed, with the shared masked input", async () => {
+    renderForm(emptyBusiness("60"));
+    const ein = screen.getByLabelText("Employer Identification Number (EIN)", {
+      selector: "input",
+    }) as HTMLInputElement;
+    await userEvent.type(ein, "123456789");
+    expect(ein.value).toBe("12-3456789");
+    expect(ein.inputMode).toBe("numeric");
   });
 
   it("has no serious accessibility violations", async () => {

@@ -8,7 +8,7 @@ import {
   businessInformationInput,
 } from "@/domain/application/business-information";
 import { schemaResolver } from "@/ui/form-resolver";
-import { DateField, MoneyField, SelectField, TextField } from "@/ui/inputs";
+import { DateField, EinField, MoneyField, SelectField, TextField } from "@/ui/inputs";
 
 export interface BusinessInformationFields {
   businessName: string;
@@ -74,14 +74,7 @@ export function BusinessInformationForm({
           placeholder={t("businessTypePlaceholder")}
           options={BUSINESS_TYPES}
         />
-        <TextField
-          control={control}
-          name="ein"
-          label={t("ein")}
-          helperText={t("einHint")}
-          inputMode="numeric"
-          maxLength={10}
-        />
+        <EinField control={control} name="ein" label={t("ein")} helperText={t("einHint")} />
         <DateField control={control} name="startDate" label={t("startDate")} />
         <TextField control={control} name="ownershipShare" label={t("ownershipShare")} inputMode="numeric" />
         <MoneyField control={control} name="monthlyIncome" label={t("monthlyIncome")} />

@@ -4,6 +4,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useTranslations } from "use-intl";
 import type { Who } from "@/domain/application/application-steps";
 import { formatDateInput } from "@/domain/format/date";
+import { formatEin } from "@/domain/format/ein";
 import { formatMoney } from "@/domain/format/money";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
@@ -41,7 +42,7 @@ export function businessDefaults(
     return {
       businessName: answers.businessName,
       businessType: answers.businessType,
-      ein: `${answers.ein.slice(0, 2)}-${answers.ein.slice(2)}`,
+      ein: formatEin(answers.ein),
       startDate: formatDateInput(answers.startDate),
       ownershipShare: String(answers.ownershipShare),
       monthlyIncome: formatMoney(answers.monthlyIncome),

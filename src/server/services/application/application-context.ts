@@ -18,7 +18,7 @@ export interface ApplicationContext {
 /**
  * The facts that decide the application's screens. Self-employment comes from the saved
  * employment history (its service records `selfEmployed` with the answers: a current job owned
- * 25% or more, spec §5).
+ * 25% or more, spec §5); a purchase from step 2's transaction once saved (decision 037).
  */
 export function applicationFacts(
   application: ApplicationRow,
@@ -28,10 +28,17 @@ export function applicationFacts(
   const selfEmployedWho = sections
     .filter((s) => s.section === "employment" && s.data.selfEmployed === true)
     .flatMap((s) => (s.who === "application" ? [] : [s.who]));
+  const subjectProperty = sections.find((s) => s.section === "subjectProperty")?.data as
+    | { transaction?: { purpose?: string } }
+    | undefined;
+  const purpose =
+    subjectProperty?.transaction?.purpose ??
+    (answers.mortgagePurpose === "purchase" ? "purchase" : "refinance");
   return {
     product: application.product,
     hasCoborrower: Boolean(answers.withCoborrower),
     selfEmployed: selfEmployedWho.length > 0,
     selfEmployedWho,
+    purchase: application.product === "mortgage" && purpose === "purchase",
   };
 }

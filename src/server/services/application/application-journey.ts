@@ -18,7 +18,7 @@ import { readSections } from "./section-store";
 export async function applicationJourney(ctx: ApplicationContext) {
   const sections = await readSections(ctx.deps.db, ctx.application.id);
   const facts = applicationFacts(ctx.application, sections);
-  const saved = isSavedIn(sections);
+  const saved = isSavedIn(sections, facts);
   const resume = firstUnsavedPlace(facts, saved);
   const answers = ctx.application.answers as PrequalAnswers;
   return {

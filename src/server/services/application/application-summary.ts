@@ -5,13 +5,14 @@ import {
   stepPath,
 } from "@/domain/application/application-steps";
 import { debtConsolidationSummary } from "@/domain/application/debt-consolidation-summary";
-import { otherIncomeSectionSummary } from "@/domain/application/income-summaries";
+import type { Declarations } from "@/domain/application/declarations";
+import { declarationsSummary } from "@/domain/application/declarations-summary";
+import { declarationsThatApply } from "@/domain/application/later-answers";
 import {
   type DebtConsolidationAnswers,
   liabilitiesAfterDecisions,
 } from "@/domain/application/liability-decisions";
 import { loanSummary } from "@/domain/application/loan-summary";
-import type { RentalProperty } from "@/domain/application/other-income";
 import type { PersonalInfoRecord } from "@/domain/application/personal-info";
 import { personalInfoSummary } from "@/domain/application/personal-info-summary";
 import {
@@ -41,17 +42,22 @@ export interface ApplicationSummary {
 
 /** The first place not saved yet, if any but the summary. */
 export function unfinishedPlace(facts: ApplicationFacts, sections: readonly StoredSection[]) {
-  const first = firstUnsavedPlace(facts, isSavedIn(sections));
+  const first = firstUnsavedPlace(facts, isSavedIn(sections, facts));
   if (first.step === "summary") return null;
   return { title: applicationStep(first.step).title, path: stepPath(first.step, first.who) };
 }
 
 /**
  * The registry for this application: the domain's summarisers, plus step 1 with the date of birth
- * opened from where it is sealed, debt consolidation with the decisions applied to the report, and
- * other income with the properties rent comes from (a rental income names its property).
+ * opened from where it is sealed, debt consolidation with the decisions applied to the report,
+ * declarations as they apply to the loan step 2 describes, and other income with the properties
+ * rent comes from (a rental income names its property; one without it is left out).
  */
-async function summaryInputs(ctx: ApplicationContext, sections: readonly StoredSection[]) {
+async function summaryInputs(
+  ctx: ApplicationContext,
+  sections: readonly StoredSection[],
+  facts: ApplicationFacts,
+) {
   const needsReport = sections.some((s) => s.section === "debtConsolidation");
   const report = needsReport
     ? await resultOfCall<CreditReport>(ctx.deps, ctx.application.creditCallId)
@@ -80,8 +86,9 @@ async function summaryInputs(ctx: ApplicationContext, sections: readonly StoredS
       report: CreditReport;
       saved: { answers: DebtConsolidationAnswers };
     }) => debtConsolidationSummary(liabilitiesAfterDecisions(report, saved.answers)),
-    otherIncome: ({ income, properties }: { income: unknown; properties: RentalProperty[] }) =>
-      otherIncomeSectionSummary(income, properties),
+    // A seller answer given before the loan became a refinance is kept but not summarised.
+    declarations: (declarations: Declarations) =>
+      declarationsSummary(declarationsThatApply(declarations, facts)),
   };
   return { saved, registry };
 }
@@ -108,12 +115,9 @@ async function loanGroup(ctx: ApplicationContext): Promise<SummaryGroupWithEdit[
 export async function applicationSummary(ctx: ApplicationContext): Promise<ApplicationSummary> {
   const sections = await readSections(ctx.deps.db, ctx.application.id);
   const facts = applicationFacts(ctx.application, sections);
-  const { saved, registry } = await summaryInputs(ctx, sections);
+  const { saved, registry } = await summaryInputs(ctx, sections, facts);
   return {
-    groups: [
-      ...(await loanGroup(ctx)),
-      ...assembleSummary(saved, { hasCoborrower: facts.hasCoborrower, registry }),
-    ],
+    groups: [...(await loanGroup(ctx)), ...assembleSummary(saved, { facts, registry })],
     unfinished: unfinishedPlace(facts, sections),
     completedAt: ctx.application.applicationCompletedAt ?? null,
   };

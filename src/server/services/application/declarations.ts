@@ -1,16 +1,20 @@
 import type { Who } from "@/domain/application/application-steps";
 import { type Declarations, sellerQuestionIssue } from "@/domain/application/declarations";
-import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
-import type { ApplicationContext } from "./application-context";
+import { asksAboutSeller } from "@/domain/application/later-answers";
+import { type ApplicationContext, applicationFacts } from "./application-context";
 import { ApplicationError } from "./application-error";
 import { assertBorrowerExists } from "./assert-borrower-exists";
 import { type StepSaved, saveApplicationStep } from "./save-application-step";
-import { readSection } from "./section-store";
+import { readSection, readSections } from "./section-store";
 
-/** Form 1003 5a B asks about the seller in a purchase only: a mortgage bought with this loan. */
-export function isPurchase(ctx: ApplicationContext): boolean {
-  const answers = ctx.application.answers as PrequalAnswers;
-  return ctx.application.product === "mortgage" && answers.mortgagePurpose === "purchase";
+/**
+ * Form 1003 5a B asks about the seller in a purchase only: a mortgage bought with this loan, as
+ * step 2 last described it (decision 037).
+ */
+export async function isPurchase(ctx: ApplicationContext): Promise<boolean> {
+  return asksAboutSeller(
+    applicationFacts(ctx.application, await readSections(ctx.deps.db, ctx.application.id)),
+  );
 }
 
 /** Step 7, declarations: the saved answers, and whether the seller question is asked. */
@@ -27,14 +31,14 @@ export async function declarationsView(
     "declarations",
     who,
   );
-  return { version: section.version, answers: section.data, purchase: isPurchase(ctx) };
+  return { version: section.version, answers: section.data, purchase: await isPurchase(ctx) };
 }
 
-export function saveDeclarations(
+export async function saveDeclarations(
   ctx: ApplicationContext,
   input: { who: Who; version: number; answers: Declarations },
 ): Promise<StepSaved> {
-  const issue = sellerQuestionIssue(input.answers, { purchase: isPurchase(ctx) });
+  const issue = sellerQuestionIssue(input.answers, { purchase: await isPurchase(ctx) });
   if (issue) throw new ApplicationError("BAD_REQUEST", issue, "answers.hasSpecialBorrowerSellerRelationship");
   return saveApplicationStep(ctx, {
     step: "declarations",

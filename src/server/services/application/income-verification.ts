@@ -87,7 +87,7 @@ export async function connectIncome(
   const { deps, application } = ctx;
   const sections = await readSections(deps.db, application.id);
   const facts = applicationFacts(application, sections);
-  if (!isOpen({ step: "incomeVerification", who: "application" }, facts, isSavedIn(sections)))
+  if (!isOpen({ step: "incomeVerification", who: "application" }, facts, isSavedIn(sections, facts)))
     throw new ApplicationError("BAD_REQUEST", "Finish “Employment history” first.");
   if (!turnsOf("employment", facts).includes(input.who))
     throw new ApplicationError("BAD_REQUEST", "This application has no coborrower.");

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { StoredAssetAccount } from "@/domain/application/assets";
+import { rentNoLongerApplies, rentsWithoutProperty } from "@/domain/application/later-answers";
+import { otherIncomeOutput, type RentalProperty } from "@/domain/application/other-income";
 import {
   type OwnedPropertyDraft,
   type RealEstateAnswers,
@@ -17,8 +19,9 @@ import {
   propertiesWithIds,
   type RealEstateData,
 } from "./real-estate-records";
+import { rentalPropertiesOf } from "./rental-properties";
 import { saveApplicationStep } from "./save-application-step";
-import { readSection } from "./section-store";
+import { readSection, readSections } from "./section-store";
 
 /** Step 3 is filled once for the whole application (decision 028). */
 const OWNER = "application" as const;
@@ -87,11 +90,32 @@ export async function saveRealEstate(
     assets: kept.assets,
     removedReportPropertyIds: reportIds.filter((id) => !listed.has(id)),
   };
-  return saveApplicationStep(ctx, {
-    step: "realEstate",
-    who: OWNER,
-    version: input.version,
-    data,
-    sensitive: kept.sensitive,
-  });
+  const rentedBefore = await rentalPropertiesOf(ctx);
+  const saved = await saveApplicationStep(
+    ctx,
+    { step: "realEstate", who: OWNER, version: input.version, data, sensitive: kept.sensitive },
+    (tx) => rentNotices({ ...ctx, deps: { ...ctx.deps, db: tx } }, rentedBefore),
+  );
+  return { ...saved, notices: [...saved.notices, ...saved.followUp] };
+}
+
+/**
+ * A property removed or sold here that a rent on other income comes from: the rent is kept but
+ * left out of the income (summary, document rules) until the applicant changes it (decision 037).
+ */
+async function rentNotices(ctx: ApplicationContext, before: readonly RentalProperty[]): Promise<string[]> {
+  const after = await rentalPropertiesOf(ctx);
+  const sections = await readSections(ctx.deps.db, ctx.application.id);
+  return sections
+    .filter((s) => s.section === "otherIncome")
+    .flatMap((s) => {
+      const income = otherIncomeOutput.safeParse(s.data).data;
+      if (!income) return [];
+      const wasStale = new Set(rentsWithoutProperty(income, before));
+      const lost = rentsWithoutProperty(income, after).filter((rent) => !wasStale.has(rent));
+      const labels = [
+        ...new Set(lost.map((rent) => before.find((p) => p.propertyId === rent.propertyId)?.label)),
+      ];
+      return labels.map((label) => rentNoLongerApplies(label ?? "a property", s.who));
+    });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import {
+  type ApplicationFacts,
   type ApplicationPlace,
   type ApplicationStepKey,
   applicationStatusRank,
@@ -12,6 +13,7 @@ import {
   stepPath,
   turnsOf,
 } from "@/domain/application/application-steps";
+import { needsRevisit } from "@/domain/application/later-answers";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
 import type { Database } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
@@ -40,8 +42,13 @@ export interface StepSaved<Then = undefined> {
   followUp: Then;
 }
 
-export const isSavedIn = (sections: readonly StoredSection[]) => (place: ApplicationPlace) =>
-  sections.some((s) => s.section === place.step && s.who === place.who);
+/**
+ * Whether a place is done: saved, and not missing an answer an earlier edit brought in (a
+ * purchase's seller question on declarations saved for a refinance: to be revisited, decision 037).
+ */
+export const isSavedIn =
+  (sections: readonly StoredSection[], facts: ApplicationFacts) => (place: ApplicationPlace) =>
+    sections.some((s) => s.section === place.step && s.who === place.who && !needsRevisit(s, facts));
 
 /**
  * The one way an application screen is saved (issue 9): in order, against the version the screen
@@ -73,8 +80,8 @@ export async function saveApplicationStep<Then = undefined>(
         save.who === "coborrower" ? NO_COBORROWER : "Choose whose answers these are.",
       );
     }
-    if (!isOpen(place, facts, isSavedIn(before))) {
-      const first = firstUnsavedPlace(facts, isSavedIn(before));
+    if (!isOpen(place, facts, isSavedIn(before, facts))) {
+      const first = firstUnsavedPlace(facts, isSavedIn(before, facts));
       throw new ApplicationError("BAD_REQUEST", `Finish “${applicationStep(first.step).title}” first.`);
     }
     const current = before.find((s) => s.section === save.step && s.who === save.who)?.version ?? 0;
@@ -95,10 +102,10 @@ export async function saveApplicationStep<Then = undefined>(
     const factsAfter = applicationFacts(locked, after);
     // The first place still to do decides the status: an earlier edit that adds a screen (a
     // business now owned 25%) brings the applicant back to it.
-    const reached = firstUnsavedPlace(factsAfter, isSavedIn(after));
+    const reached = firstUnsavedPlace(factsAfter, isSavedIn(after, factsAfter));
     // An edit made once every screen was done (from the summary's Edit links) goes back to the
     // summary, or to a screen the edit brought in, not on through screens already done.
-    const wasDone = firstUnsavedPlace(facts, isSavedIn(before)).step === "summary";
+    const wasDone = firstUnsavedPlace(facts, isSavedIn(before, facts)).step === "summary";
     const next = wasDone ? reached : nextPlace(place, factsAfter);
     await moveStatusForward(ctx, tx, locked.applicationStatus, statusAt(reached, factsAfter), now);
     const followed = followUp ? await followUp(tx) : (undefined as Then);

@@ -1,10 +1,18 @@
+import {
+  asksAboutSeller,
+  needsRevisit,
+  SELLER_ANSWER_IGNORED,
+  SELLER_ANSWER_NEEDED,
+} from "@/domain/application/later-answers";
 import type { SubjectProperty } from "@/domain/application/subject-property";
 import { subjectPropertyAnswersOutput } from "@/domain/application/subject-property-output";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
-import type { ApplicationContext } from "./application-context";
+import type { Database } from "@/server/db/client";
+import { type ApplicationContext, applicationFacts } from "./application-context";
 import { ApplicationError } from "./application-error";
+import { isPurchase } from "./declarations";
 import { saveApplicationStep } from "./save-application-step";
-import { readSection } from "./section-store";
+import { readSection, readSections } from "./section-store";
 
 /** What prequalification knew of the home and of the mortgage asked for, to start step 2 from. */
 function prefillOf(answers: PrequalAnswers) {
@@ -56,10 +64,37 @@ export async function saveSubjectProperty(
       "BAD_REQUEST",
       "These answers are for another kind of loan than this application's. Reload the page and try again.",
     );
-  return saveApplicationStep(ctx, {
-    step: "subjectProperty",
-    who: "application",
-    version: input.version,
-    data: input.answers as Record<string, unknown>,
-  });
+  const purchaseBefore = await isPurchase(ctx);
+  const saved = await saveApplicationStep(
+    ctx,
+    {
+      step: "subjectProperty",
+      who: "application",
+      version: input.version,
+      data: input.answers as Record<string, unknown>,
+    },
+    (tx) => sellerAnswerNotices(ctx, tx, purchaseBefore),
+  );
+  return { ...saved, notices: [...saved.notices, ...saved.followUp] };
+}
+
+/**
+ * A purchase turned refinance (or back) after the declarations were saved: the seller answer is
+ * then kept but ignored, or asked for again (decision 037).
+ */
+async function sellerAnswerNotices(
+  ctx: ApplicationContext,
+  tx: Database,
+  purchaseBefore: boolean,
+): Promise<string[]> {
+  const sections = await readSections(tx, ctx.application.id);
+  const facts = applicationFacts(ctx.application, sections);
+  const purchaseAfter = asksAboutSeller(facts);
+  if (purchaseAfter === purchaseBefore) return [];
+  const declarations = sections.filter((s) => s.section === "declarations");
+  if (!purchaseAfter)
+    return declarations.some((s) => s.data.hasSpecialBorrowerSellerRelationship !== undefined)
+      ? [SELLER_ANSWER_IGNORED]
+      : [];
+  return declarations.some((s) => needsRevisit(s, facts)) ? [SELLER_ANSWER_NEEDED] : [];
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { LendingSystem } from "@/domain/enums/lending-systems";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
 import type { PrequalFlag } from "@/domain/funnel/prequal-flows";
 import type { JourneyFacts } from "@/domain/prequal/journey";
@@ -61,6 +62,8 @@ export async function createApplication(
   values: {
     flow: PrequalFlag;
     landingVersion: "A" | "B";
+    /** The loan origination system this application will be sent to, for its whole life. */
+    lendingSystem: LendingSystem;
     applicantId?: string;
     answers?: PrequalAnswers;
     organisationId?: string;
@@ -75,6 +78,7 @@ export async function createApplication(
     .values({
       flow: values.flow,
       landingVersion: values.landingVersion,
+      lendingSystem: values.lendingSystem,
       applicantId: values.applicantId ?? null,
       draftTokenHash: draftToken ? draftTokenHash(draftToken) : null,
       answers: values.answers ?? {},

@@ -1,3 +1,4 @@
+import type { LendingSystem } from "@/domain/enums/lending-systems";
 import type { AutomatedValuation } from "@/domain/ports/automated-valuation";
 import type { CreditBureau } from "@/domain/ports/credit-bureau";
 import type { IncomeVerification } from "@/domain/ports/income-verification";
@@ -41,6 +42,8 @@ export interface PrequalDependencies {
   subjectKey: Uint8Array;
   lender: Lender;
   landingVersion: "A" | "B";
+  /** The loan origination system new applications are sent to (setting LENDING_SYSTEM). */
+  lendingSystem: LendingSystem;
   /** New anonymous drafts and waitlist e-mails are limited per address (DESIGN.md §5). */
   rateLimits: Pick<
     RateLimits,
@@ -88,6 +91,7 @@ export function processPrequalDependencies(): Promise<PrequalDependencies> {
         licensedStates: lender.licensedStates,
       },
       landingVersion: s.LANDING_VERSION,
+      lendingSystem: s.LENDING_SYSTEM,
       rateLimits: rateLimits({ raw }),
     };
   });

@@ -108,6 +108,7 @@ export async function startFromReferral(
     const created = await createApplication(tx, {
       flow: "old",
       landingVersion: deps.landingVersion,
+      lendingSystem: deps.lendingSystem,
       applicantId: caller.applicantId,
       answers,
       organisationId: link.organisationId,

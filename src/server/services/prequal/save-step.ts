@@ -52,6 +52,7 @@ export async function saveStep(
     const created = await createApplication(deps.db, {
       flow: input.flow,
       landingVersion: deps.landingVersion,
+      lendingSystem: deps.lendingSystem,
       applicantId: caller.applicantId,
       now,
     });

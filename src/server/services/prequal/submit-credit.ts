@@ -62,6 +62,7 @@ export async function submitCredit(
       await createApplication(deps.db, {
         flow: input.flow,
         landingVersion: deps.landingVersion,
+        lendingSystem: deps.lendingSystem,
         applicantId: caller.applicantId,
         now: deps.now(),
       })
