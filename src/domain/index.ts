@@ -57,6 +57,7 @@ export type * from "./ports/loan-system-export";
 export type * from "./ports/mail";
 export type * from "./ports/person";
 export * from "./pricing/amortization";
+export * from "./pricing/cash-left";
 export * from "./pricing/default-rate-sheet";
 export type { DerivationKind, DerivationLine, Derived } from "./pricing/derivation";
 export * from "./pricing/eligibility";

@@ -140,9 +140,10 @@ test("new flow at 375 px: from /prequal/building-type to an offer for the defaul
   await proceed(page);
 
   await expectStep(page, "Pay off debts at closing", "Step 8 of 9");
-  await expect(page.getByRole("status").filter({ hasText: "To pay off at closing" })).toHaveText(
-    "To pay off at closing: $0",
-  );
+  const payoff = page.getByRole("status").filter({ hasText: "To pay off at closing" });
+  await expect(payoff).toContainText("To pay off at closing: $0");
+  // With nothing chosen, the cash left is the line less its origination fee.
+  await expect(payoff).toContainText(/Cash left for you: \$\d{1,3}(,\d{3})+/);
   await expectNoAxeViolations(axe, "debts");
   await proceed(page);
 
