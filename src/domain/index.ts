@@ -38,6 +38,7 @@ export * from "./funnel/funnel-steps";
 export * from "./funnel/landing-versions";
 export * from "./funnel/prequal-flows";
 export * from "./funnel/redirect-for";
+export * from "./funnel/returning-screen";
 export * from "./funnel/screen-for-status";
 export * from "./income/income-source";
 export * from "./income/income-types";

@@ -1,4 +1,5 @@
 import { stateOfZip } from "@/domain/format/zip-state";
+import { WAITLIST_SCREEN } from "@/domain/funnel/returning-screen";
 import { nextStep } from "@/domain/prequal/journey";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { applyStep, type SaveStep, STEPS_BEFORE_ACCOUNT } from "@/domain/prequal/save-step-input";
@@ -17,9 +18,6 @@ import { PrequalError, refuseUnlessAllowed, SIGN_IN_TO_GO_ON } from "./prequal-a
 import type { PrequalDependencies } from "./prequal-dependencies";
 import { priceAndRoute, pullCoborrowerCredit, routeAfterCredit } from "./pull-credit";
 import { openSensitive, sealSensitive } from "./sensitive-fields";
-
-/** Where a person whose state the lender does not serve waits to hear from us (status joinWaitlist). */
-export const WAITLIST_PATH = "/prequal/waitlist";
 
 /** The steps that name the home: another home after the check is checked, valued and priced again. */
 const HOME_STEPS: ReadonlySet<SaveStep["step"]> = new Set(["address", "zip"]);
@@ -114,7 +112,7 @@ export async function saveStep(
       details: { state },
       address: caller.address,
     });
-    return { next: WAITLIST_PATH, draftToken };
+    return { next: WAITLIST_SCREEN, draftToken };
   }
   if (input.step === "zip" && state === null) {
     throw new PrequalError("BAD_REQUEST", "We don’t recognise this ZIP code. Check it", "zip");
