@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type JourneyFacts, nextStep } from "../prequal/journey";
 import type { PrequalAnswers } from "../prequal/prequal-answers";
-import type { PrequalFlag } from "./prequal-flows";
+import { PREQUAL_FLOWS, type PrequalFlag } from "./prequal-flows";
 import { returningScreen, settledScreen, WAITLIST_SCREEN } from "./returning-screen";
 
 const standing = (flow: PrequalFlag, status: string | null, declinedTo: string | null = null) => ({
@@ -86,6 +86,8 @@ describe("the returning screen agrees with the funnel's journey.next (one status
     ]);
     expect(new Set(steps.map((s) => s.path)).size, "every stage moves the journey on").toBe(steps.length);
     expect(steps.at(-1)?.path).toBe("/app/application/1");
+    // The soft pull is asked for at the flow's credit-check route (spec §2), the one the flag names.
+    expect(steps[6]?.path).toBe(PREQUAL_FLOWS.new.creditCheck);
     for (const next of steps) {
       const landing = returningScreen("new", standing("new", next.status));
       if (next.path === "/prequal/credit-check") expect(landing).toBe("/prequal/coborrower");
@@ -112,6 +114,7 @@ describe("the returning screen agrees with the funnel's journey.next (one status
     ]);
     expect(new Set(steps.map((s) => s.path)).size, "every stage moves the journey on").toBe(steps.length);
     expect(steps.at(-1)?.path).toBe("/app/application/1");
+    expect(steps[8]?.path).toBe(PREQUAL_FLOWS.old.creditCheck);
     for (const next of steps) {
       const landing = returningScreen("new", standing("old", next.status));
       if (next.path === "/app/initial-setup/credit-income")
