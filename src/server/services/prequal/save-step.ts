@@ -17,6 +17,7 @@ import { declineApplication, ineligiblePathOf } from "./decline-application";
 import { PrequalError, refuseUnlessAllowed, SIGN_IN_TO_GO_ON } from "./prequal-answer";
 import type { PrequalDependencies } from "./prequal-dependencies";
 import { priceAndRoute, pullCoborrowerCredit, routeAfterCredit } from "./pull-credit";
+import { recordSoftPullConsent } from "./record-soft-pull-consent";
 import { openSensitive, sealSensitive } from "./sensitive-fields";
 
 /** The steps that name the home: another home after the check is checked, valued and priced again. */
@@ -131,6 +132,8 @@ export async function saveStep(
   const facts = factsOf({ ...row, answers });
   const next = nextStep(row.flow, row.landingVersion, facts);
   row = await saveProgress(deps.db, row, { answers, status: next.status, now, ...extra });
+  if (input.step === "coborrower" && input.answers.withCoborrower)
+    await recordSoftPullConsent(deps, row, caller, "coborrower");
   await deps.audit(deps.db, {
     actor: caller.actor,
     action: "prequal.stepSaved",
