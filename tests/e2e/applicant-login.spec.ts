@@ -21,7 +21,9 @@ async function signUpThroughTheForm(page: Page, inbox: Inbox, details: { passwor
   await expect(page.getByText(`We e-mailed a 6-digit code to ${inbox.email}`)).toBeVisible();
   await page.getByLabel("6-digit code").fill(await inbox.nextCode());
   await page.getByRole("button", { name: "Finish creating my account" }).click();
-  await expect(page.getByRole("heading", { name: "You’re signed in" })).toBeVisible();
+  // With no application yet, sign-in goes on to the entry of the flow (spec §4, decision 036).
+  await expect(page).toHaveURL(/\/prequal\/building-type$/);
+  await expect(page.getByRole("heading", { name: "Tell us about your home" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Your account" })).toContainText("Signed in as Ada Lovelace");
 }
 
@@ -34,7 +36,7 @@ test("/app/login sign-up form: a new applicant signs up with the e-mailed code, 
   const inbox = new Inbox(newApplicantEmail("sign-up"));
   await visit("/app/login");
   await signUpThroughTheForm(page, inbox, { password: "a long enough passphrase 7" });
-  expect(await axe(), "accessibility of the signed-in panel").toEqual([]);
+  expect(await axe(), "accessibility of the entry step, signed in").toEqual([]);
 
   const sessionCookie = (await page.context().cookies()).find((c) =>
     c.name.endsWith("keystone-applicant.session-token"),
@@ -62,8 +64,8 @@ test("/app/login sign-up form: a new applicant signs up with the e-mailed code, 
   await page.getByRole("button", { name: "E-mail me a code" }).click();
   await page.getByLabel("6-digit code").fill(await inbox.nextCode());
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "You’re signed in" })).toBeVisible();
-  await expect(page.getByText(`You’re signed in as ${inbox.email}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/prequal\/building-type$/);
+  await expect(page.getByRole("region", { name: "Your account" })).toContainText("Signed in as Ada Lovelace");
 });
 
 test("/app/login at 375 px: every view has no serious accessibility violations and no CSP violations, and errors are tied to their fields", async ({
@@ -170,7 +172,7 @@ test("/app/login idle timeout: two minutes before the 15-minute limit a dialog o
   await expect(dialog).toBeHidden();
   // The page is readable again (the dialog left no aria-hidden behind).
   await expect(page.getByRole("main")).not.toHaveAttribute("aria-hidden", "true");
-  await expect(page.getByRole("heading", { name: "You’re signed in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tell us about your home" })).toBeVisible();
 
   await page.clock.fastForward("15:01");
   await expect(page).toHaveURL(/\/app\/login\?error=SessionExpired/);

@@ -1,4 +1,9 @@
-import { type CreditReport, countableMortgages, type MortgageRecord } from "../debts/credit-report";
+import {
+  type CreditReport,
+  countableMortgages,
+  countableOwnedMortgages,
+  type MortgageRecord,
+} from "../debts/credit-report";
 import { type Debtor, isExcludedFromPayoff, type Liability } from "../debts/liability";
 
 /**
@@ -85,10 +90,8 @@ export function reportDebts(report: CreditReport | null): ReportDebt[] {
   const others = report.liabilities.flatMap((l, i) =>
     l.type === "mortgage" ? [] : [fromLiability(`l${i}`, l)],
   );
-  const owned = report.propertyOwnership.flatMap((p, pi) =>
-    p.mortgages.flatMap((m, mi) =>
-      m.balance > 0 || (m.hiCredit ?? 0) > 0 ? [fromRecord(report, `p${pi}m${mi}`, m, p.propertyId)] : [],
-    ),
+  const owned = countableOwnedMortgages(report).map(({ property, propertyIndex, mortgageIndex, mortgage }) =>
+    fromRecord(report, `p${propertyIndex}m${mortgageIndex}`, mortgage, property.propertyId),
   );
   const rest = countableMortgages(report).map((m, i) => fromRecord(report, `m${i}`, m, null));
   return [...others, ...owned, ...rest];

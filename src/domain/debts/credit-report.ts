@@ -87,10 +87,34 @@ const sameMortgage = (a: MortgageRecord, b: MortgageRecord) =>
 /** Spec §5: a mortgage counts only when its balance or high credit is above 0. */
 export const isCountableMortgage = (m: MortgageRecord): boolean => m.balance > 0 || (m.hiCredit ?? 0) > 0;
 
+/** An owned property's mortgage that counts, with its place in the report (ids are built from it). */
+export type OwnedMortgage = {
+  property: PropertyOwnership;
+  propertyIndex: number;
+  mortgageIndex: number;
+  mortgage: MortgageRecord;
+};
+
+/**
+ * Spec §5 for the properties' own lists: a mortgage tied to an owned property counts, like any
+ * other, only when its balance or high credit is above 0. Each keeps its place in the report, so
+ * ids made from it stay the same whichever of its neighbours is left out.
+ */
+export function countableOwnedMortgages(creditReport: {
+  propertyOwnership: readonly PropertyOwnership[];
+}): OwnedMortgage[] {
+  return creditReport.propertyOwnership.flatMap((property, propertyIndex) =>
+    property.mortgages.flatMap((mortgage, mortgageIndex) =>
+      isCountableMortgage(mortgage) ? [{ property, propertyIndex, mortgageIndex, mortgage }] : [],
+    ),
+  );
+}
+
 /**
  * Spec §5: a mortgage counts only when its balance or high credit is above 0, and is dropped when
  * the same creditor, balance and open date appear in a property's own mortgage list (it is already
- * counted there). Creditor names compare without case or surrounding spaces.
+ * counted there). Creditor names compare without case or surrounding spaces. These are the
+ * report's mortgages tied to no property; `countableOwnedMortgages` gives the properties' own.
  */
 export function countableMortgages(creditReport: {
   mortgages: readonly MortgageRecord[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countableMortgages, type MortgageRecord } from "./credit-report";
+import { countableMortgages, countableOwnedMortgages, type MortgageRecord } from "./credit-report";
 import { payoffMonthlyPayments, payoffTotal } from "./liability";
 import { hasSolarLoan, isSolarLoan } from "./solar-loan";
 
@@ -72,6 +72,21 @@ describe("countable mortgages (spec §5)", () => {
     const other = { ...rocket, dateOpened: "2020-04-02" };
     const report = { mortgages: [rocket], propertyOwnership: [{ propertyId: "p1", mortgages: [other] }] };
     expect(countableMortgages(report)).toEqual([rocket]);
+  });
+
+  it("counts an owned property's own mortgages by the same rule: balance or high credit above 0 (spec §5)", () => {
+    const closed = { creditor: "Old Bank", balance: 0, hiCredit: 0 };
+    const paidDownLine = { creditor: "Figure", balance: 0, hiCredit: 50000 };
+    const property = { propertyId: "p1", mortgages: [closed, rocket, paidDownLine] };
+    const counted = countableOwnedMortgages({
+      propertyOwnership: [{ propertyId: "p0", mortgages: [] }, property],
+    });
+    // Each keeps its place in the report, so an id made from it does not move when one is left out.
+    expect(counted.map((m) => [m.propertyIndex, m.mortgageIndex, m.mortgage])).toEqual([
+      [1, 1, rocket],
+      [1, 2, paidDownLine],
+    ]);
+    expect(counted.every((m) => m.property === property)).toBe(true);
   });
 });
 

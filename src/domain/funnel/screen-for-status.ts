@@ -13,7 +13,8 @@ const APP = "/app/application";
  *   loanDisbursement -> loan-disbursement, incomeDocs -> upload (the income-documents step),
  *   identityVerification -> identity-verification, disclosures -> sign, debtConsolidation ->
  *   debt-consolidation.
- * - application2 -> application/1, not §4's property-value: a prequal screen loses a mid-application place.
+ * - application2 -> application/1, not §4's property-value: a prequal screen loses a mid-application
+ *   place (decision 006, confirmed by decision 036).
  */
 const SCREEN_BY_STATUS: Partial<Record<ApplicationStatus, string>> = {
   prequalAddress: `${PREQUAL}/address`,
@@ -56,8 +57,13 @@ const SCREEN_BY_STATUS: Partial<Record<ApplicationStatus, string>> = {
 /** Spec §4: "any other status goes to property-value" — including an unknown or missing one. */
 export const DEFAULT_RETURNING_SCREEN = `${SETUP}/property-value`;
 
+/** Whether spec §4 names a screen for this status (else it is one of "any other status"). */
+export function hasScreenForStatus(status: string | null | undefined): status is ApplicationStatus {
+  return Boolean(status) && Object.hasOwn(SCREEN_BY_STATUS, status as string);
+}
+
 /** Where a returning user with this application status resumes (spec §4). */
 export function screenForStatus(status: string | null | undefined): string {
-  if (!status || !Object.hasOwn(SCREEN_BY_STATUS, status)) return DEFAULT_RETURNING_SCREEN;
-  return SCREEN_BY_STATUS[status as ApplicationStatus] ?? DEFAULT_RETURNING_SCREEN;
+  if (!hasScreenForStatus(status)) return DEFAULT_RETURNING_SCREEN;
+  return SCREEN_BY_STATUS[status] ?? DEFAULT_RETURNING_SCREEN;
 }

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from "../funnel/funnel-steps";
 import { LANDING_VERSIONS, type LandingVersion } from "../funnel/landing-versions";
-import { INITIAL_SETUP_FLOW, PREQUAL_FLOW, type PrequalFlag } from "../funnel/prequal-flows";
+import { INITIAL_SETUP_FLOW, PREQUAL_FLOW, PREQUAL_FLOWS, type PrequalFlag } from "../funnel/prequal-flows";
 import type { PrequalAnswers } from "./prequal-answers";
 
 /** What the journey knows besides the answers: the account, the credit pull, a partner's referral. */
@@ -25,6 +25,13 @@ type JourneyStep = {
 };
 
 const heloc = (f: JourneyFacts) => f.answers.product !== "mortgage";
+
+/**
+ * The step where a flow's soft pull runs: its credit-check route (spec §2), so the journey links to
+ * the route the flow names and no other (decision 036).
+ */
+const creditCheckSlug = (flow: PrequalFlag) =>
+  PREQUAL_FLOWS[flow].creditCheck.slice(PREQUAL_FLOWS[flow].base.length + 1);
 
 /**
  * The new flow (spec §2 /prequal), in order. credit-check is where the soft pull runs, after the
@@ -56,7 +63,7 @@ const NEW_JOURNEY: readonly JourneyStep[] = [
     applies: (f) => f.answers.withCoborrower === true,
     done: (f) => f.answers.coborrower?.annualIncome !== undefined,
   },
-  { slug: "credit-check", status: "prequalCoborrower", done: (f) => f.creditPulled },
+  { slug: creditCheckSlug("new"), status: "prequalCoborrower", done: (f) => f.creditPulled },
   {
     slug: "mortgage-select",
     status: "prequalMortgageSelect",
@@ -140,7 +147,12 @@ const OLD_JOURNEY: readonly JourneyStep[] = [
     landingStep: "property-usage",
     done: (f) => f.answers.propertyUse !== undefined,
   },
-  { slug: "credit-score", status: "creditScore", landingStep: "credit-score", done: (f) => f.creditPulled },
+  {
+    slug: creditCheckSlug("old"),
+    status: "creditScore",
+    landingStep: "credit-score",
+    done: (f) => f.creditPulled,
+  },
   {
     slug: "coborrower",
     status: "coborrower",

@@ -1,5 +1,6 @@
 import { formatMoney as $ } from "../format/money";
 import { interestOnlyPayment, monthlyPayment } from "./amortization";
+import { cashLeftAtClosing } from "./cash-left";
 import { type Derived, derived, percentText as pct } from "./derivation";
 import { money, percent, years } from "./derivation-steps";
 import type { HelocDrawOption, HelocFacts, HelocOffer } from "./heloc-offer";
@@ -126,7 +127,7 @@ function debtToIncome(facts: HelocFacts): Derived {
 function cashLeft(facts: HelocFacts): Derived {
   const { input, line } = facts;
   const fee = originationFee(facts).value;
-  const left = roundCents(Math.max(0, line - input.payoffTotal - fee));
+  const left = cashLeftAtClosing({ line, payoffTotal: input.payoffTotal, originationFee: fee });
   const why =
     input.payoffTotal > line
       ? `Your debts to pay off are ${$(input.payoffTotal - line)} more than the line, so no cash is left and the line pays off only part of them`

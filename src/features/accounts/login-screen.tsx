@@ -13,6 +13,7 @@ import { CodeSignIn } from "./code-sign-in";
 import { ForgotPassword } from "./forgot-password";
 import { ViewHeading } from "./form-parts";
 import { PasswordSignInForm } from "./password-sign-in-form";
+import { ResumeRedirect } from "./resume-redirect";
 import { signInErrorFromAddress } from "./sign-in-errors";
 import { SignUpForm } from "./sign-up-form";
 import { SignedInPanel } from "./signed-in-panel";
@@ -34,7 +35,8 @@ function callbackPath(callbackUrl: string | undefined): string | null {
  * Spec §2 /app/login: sign in with a password or an e-mailed code, reset a forgotten password, or
  * create an account. `errorCode` and `callbackUrl` come from the address (next-auth's pages and ours
  * send `?error=` and `?callbackUrl=`); only known codes are shown, and only applicant-area paths are
- * followed.
+ * followed. A signed-in applicant goes on at once: to that page, or to where their application stands
+ * (spec §4, `ResumeRedirect`).
  */
 export function LoginScreen({ errorCode, callbackUrl }: { errorCode?: string; callbackUrl?: string }) {
   const router = useRouter();
@@ -57,9 +59,13 @@ export function LoginScreen({ errorCode, callbackUrl }: { errorCode?: string; ca
   };
 
   if (status === "authenticated" && applicant) {
+    const continuePath = callbackPath(callbackUrl);
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-        <SignedInPanel applicant={applicant} continuePath={callbackPath(callbackUrl)} />
+        <ResumeRedirect
+          callbackPath={continuePath}
+          fallback={<SignedInPanel applicant={applicant} continuePath={continuePath} />}
+        />
       </Container>
     );
   }

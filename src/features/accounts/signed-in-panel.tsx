@@ -7,8 +7,9 @@ import { PREQUAL_FLOW } from "@/ui/prequal-entry";
 import { ViewHeading } from "./form-parts";
 
 /**
- * Where a signed-in applicant lands when no page asked for them (decision 018): who they are, what
- * comes next, and (in the bar above) how to sign out. Funnel status routing replaces it later.
+ * What a signed-in applicant sees when where they left off cannot be read (decision 036; the
+ * sign-in page otherwise sends them on): who they are, a way on, and (in the bar above) how to
+ * sign out.
  */
 export function SignedInPanel({
   applicant,

@@ -102,7 +102,7 @@ describe("has-fbm and credit-range", () => {
 describe("coborrower", () => {
   it("saves a no alone", async () => {
     givenJourney(signedIn({ creditPulled: true }));
-    renderWithUi(<CoborrowerStep />);
+    renderWithUi(<CoborrowerStep lenderName="Birch Lending LLC" />);
     expect(screen.queryByLabelText("Their first name")).toBeNull();
     await userEvent.click(screen.getByRole("radio", { name: "No" }));
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
@@ -118,7 +118,7 @@ describe("coborrower", () => {
 
   it("asks a yes for the coborrower's details and their own consent before Continue", async () => {
     givenJourney(signedIn({ creditPulled: true }));
-    renderWithUi(<CoborrowerStep />);
+    renderWithUi(<CoborrowerStep lenderName="Birch Lending LLC" />);
     await userEvent.click(screen.getByRole("radio", { name: "Yes" }));
     const proceed = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
     await userEvent.type(screen.getByLabelText("Their first name"), "Grace");
@@ -127,7 +127,11 @@ describe("coborrower", () => {
     await userEvent.type(screen.getByLabelText("Their Social Security number"), "219099998");
     await userEvent.type(screen.getByLabelText("Their yearly income before taxes"), "85000");
     await waitFor(() => expect(proceed.disabled).toBe(true));
-    await userEvent.click(screen.getByRole("checkbox", { name: /does not affect their credit score/ }));
+    await userEvent.click(
+      screen.getByRole("checkbox", {
+        name: /authorizes Birch Lending LLC to obtain.*does not affect their credit score/,
+      }),
+    );
     await waitFor(() => expect(proceed.disabled).toBe(false));
     expect(await axeViolations(document.body)).toEqual([]);
     await userEvent.click(proceed);

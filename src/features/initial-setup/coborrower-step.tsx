@@ -14,16 +14,16 @@ import { layoutOf, useSavedStepForm } from "./use-saved-step-form";
  * pull; a no is saved alone. Their SSN and date of birth are never sent back to the browser, so a
  * person who comes back here types them again.
  */
-export function CoborrowerStep() {
+export function CoborrowerStep({ lenderName }: { lenderName: string }) {
   const t = useTranslations("initialSetup.coborrower");
   return (
     <StepGate slug="coborrower" title={t("title")}>
-      {(step) => <CoborrowerForm step={step} />}
+      {(step) => <CoborrowerForm step={step} lenderName={lenderName} />}
     </StepGate>
   );
 }
 
-function CoborrowerForm({ step }: { step: ReadyStep }) {
+function CoborrowerForm({ step, lenderName }: { step: ReadyStep; lenderName: string }) {
   const t = useTranslations("initialSetup.coborrower");
   const { withCoborrower, coborrower } = step.journey.answers;
   const { form, ...submit } = useSavedStepForm<CoborrowerFields, unknown>(
@@ -53,7 +53,11 @@ function CoborrowerForm({ step }: { step: ReadyStep }) {
           <SsnField control={form.control} name="ssn" label={t("ssn")} />
           <MoneyField control={form.control} name="annualIncome" label={t("annualIncome")} />
           <TextField control={form.control} name="email" type="email" label={t("email")} autoComplete="off" />
-          <ConsentCheckbox control={form.control} name="consent" label={t("consent")} />
+          <ConsentCheckbox
+            control={form.control}
+            name="consent"
+            label={t("consent", { lender: lenderName })}
+          />
         </>
       ) : null}
     </StepLayout>

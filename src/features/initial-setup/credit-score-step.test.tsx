@@ -41,7 +41,7 @@ describe("credit-score, the old flow's credit check", () => {
   });
 
   it("is step 10 of 13 in landing version A and step 9 of 12 in version B (no property-usage)", () => {
-    renderWithUi(<CreditScoreStep />);
+    renderWithUi(<CreditScoreStep lenderName="Birch Lending LLC" />);
     expect(screen.getByText("Step 10 of 13")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe(
       "/app/initial-setup/property-usage",
@@ -49,20 +49,24 @@ describe("credit-score, the old flow's credit check", () => {
     cleanup();
 
     givenJourney(readyForTheCheck("B"));
-    renderWithUi(<CreditScoreStep />);
+    renderWithUi(<CreditScoreStep lenderName="Birch Lending LLC" />);
     expect(screen.getByText("Step 9 of 12")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/app/initial-setup/zip");
   });
 
   it("shows the state and ZIP known from the zip step, and asks for the consent in words", async () => {
-    renderWithUi(<CreditScoreStep />);
+    renderWithUi(<CreditScoreStep lenderName="Birch Lending LLC" />);
     expect(screen.getByText("Delaware 19801")).toBeTruthy();
     expect(screen.getByText("It does not affect your credit score.")).toBeTruthy();
+    // The consent names the lender its settings name (FCRA), never a name written into the text.
+    expect(
+      screen.getByRole("checkbox", { name: /^I authorize Birch Lending LLC to obtain my credit report/ }),
+    ).toBeTruthy();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it("keeps Continue disabled until the consent is ticked", async () => {
-    renderWithUi(<CreditScoreStep />);
+    renderWithUi(<CreditScoreStep lenderName="Birch Lending LLC" />);
     await fillIn();
     const proceed = screen.getByRole("button", { name: "Check my credit" }) as HTMLButtonElement;
     await waitFor(() => expect(proceed.disabled).toBe(false));
@@ -73,7 +77,7 @@ describe("credit-score, the old flow's credit check", () => {
   it("sends the details to prequal.submitCreditScore, shows a calm 'checking' state, then goes where the server says", async () => {
     let answer: (value: { next: string }) => void = () => {};
     api.submitCreditScore.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderWithUi(<CreditScoreStep />);
+    renderWithUi(<CreditScoreStep lenderName="Birch Lending LLC" />);
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Check my credit" }));
 
@@ -94,7 +98,7 @@ describe("credit-score, the old flow's credit check", () => {
   });
 
   it("never keeps the SSN or the date of birth in the browser's storage", async () => {
-    renderWithUi(<CreditScoreStep />);
+    renderWithUi(<CreditScoreStep lenderName="Birch Lending LLC" />);
     await fillIn();
     const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });
     expect(stored).not.toMatch(/219|9999|1985/);
@@ -104,7 +108,7 @@ describe("credit-score, the old flow's credit check", () => {
     api.submitCreditScore.mockRejectedValueOnce(
       aRefusal("Some answers need another look.", { city: ["Enter the city"] }),
     );
-    renderWithUi(<CreditScoreStep />);
+    renderWithUi(<CreditScoreStep lenderName="Birch Lending LLC" />);
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Check my credit" }));
     await waitFor(() => expect(screen.getByLabelText("City").getAttribute("aria-invalid")).toBe("true"));
@@ -124,7 +128,7 @@ describe("credit-score, the old flow's credit check", () => {
         next: { path: "/app/initial-setup/coborrower", status: "coborrower" },
       }),
     );
-    renderWithUi(<CreditScoreStep />);
+    renderWithUi(<CreditScoreStep lenderName="Birch Lending LLC" />);
     expect(screen.getByText(/ending 9999/)).toBeTruthy();
     expect(screen.queryByLabelText("Social Security number")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));

@@ -35,18 +35,22 @@ export type CreditScoreFields = {
  * prequal.submitCreditScore runs the pull. The SSN lives in the form's memory only: no draft, no
  * storage, and it is not asked for again once the pull has run.
  */
-export function CreditScoreStep() {
+export function CreditScoreStep({ lenderName }: { lenderName: string }) {
   const t = useTranslations("initialSetup.creditScore");
   return (
     <StepGate slug="credit-score" title={t("title")}>
       {(step) =>
-        step.journey.creditPulled ? <AlreadyChecked step={step} /> : <CreditScoreForm step={step} />
+        step.journey.creditPulled ? (
+          <AlreadyChecked step={step} />
+        ) : (
+          <CreditScoreForm step={step} lenderName={lenderName} />
+        )
       }
     </StepGate>
   );
 }
 
-function CreditScoreForm({ step }: { step: ReadyStep }) {
+function CreditScoreForm({ step, lenderName }: { step: ReadyStep; lenderName: string }) {
   const t = useTranslations("initialSetup.creditScore");
   const answers = step.journey.answers;
   const submitCreditScore = useSubmitCreditScore();
@@ -88,7 +92,7 @@ function CreditScoreForm({ step }: { step: ReadyStep }) {
       </Box>
       <DateField control={form.control} name="dateOfBirth" label={t("dateOfBirth")} autoComplete="bday" />
       <SsnField control={form.control} name="ssn" label={t("ssn")} helperText={t("ssnHint")} />
-      <ConsentCheckbox control={form.control} name="consent" label={t("consent")} />
+      <ConsentCheckbox control={form.control} name="consent" label={t("consent", { lender: lenderName })} />
     </StepLayout>
   );
 }

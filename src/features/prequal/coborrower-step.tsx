@@ -42,7 +42,15 @@ export function coborrowerDefaults(answers: PrequalAnswers): CoborrowerFields {
   };
 }
 
-function CoborrowerForm({ ready, title }: { ready: ReadyJourney; title: string }) {
+function CoborrowerForm({
+  ready,
+  title,
+  lenderName,
+}: {
+  ready: ReadyJourney;
+  title: string;
+  lenderName: string;
+}) {
   const t = useTranslations("prequal.coborrower");
   const form = useStepForm<CoborrowerFields, z.output<typeof coborrowerChoiceInput>>(
     coborrowerChoiceInput,
@@ -81,7 +89,7 @@ function CoborrowerForm({ ready, title }: { ready: ReadyJourney; title: string }
         label={t("annualIncome")}
         helperText={t("annualIncomeHint")}
       />
-      <ConsentCheckbox control={control} name="consent" label={t("consent")} />
+      <ConsentCheckbox control={control} name="consent" label={t("consent", { lender: lenderName })} />
       <Box>
         <Button
           type="button"
@@ -101,11 +109,11 @@ function CoborrowerForm({ ready, title }: { ready: ReadyJourney; title: string }
  * soft pull; or "no one after all". Only shown when the credit step said someone applies with them
  * (otherwise useJourney sends the person on).
  */
-export function CoborrowerStep() {
+export function CoborrowerStep({ lenderName }: { lenderName: string }) {
   const t = useTranslations("prequal.coborrower");
   return (
     <JourneyStepScreen slug="coborrower" title={t("title")}>
-      {(ready) => <CoborrowerForm ready={ready} title={t("title")} />}
+      {(ready) => <CoborrowerForm ready={ready} title={t("title")} lenderName={lenderName} />}
     </JourneyStepScreen>
   );
 }

@@ -51,7 +51,11 @@ async function fillTheCreditForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Yearly income before taxes"), "120000");
   const coborrower = screen.getByRole("radiogroup", { name: "Is someone applying with you?" });
   await user.click(within(coborrower).getByLabelText("No"));
-  await user.click(screen.getByRole("checkbox", { name: /does not affect my credit score/ }));
+  await user.click(
+    screen.getByRole("checkbox", {
+      name: /^I agree that Birch Lending LLC may check my credit.*does not affect my credit score/,
+    }),
+  );
   await waitFor(() => expect(proceed.disabled).toBe(false));
   return proceed;
 }
@@ -72,7 +76,7 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
       .mockResolvedValueOnce({ next: "enterCode", email: "ada@example.com" })
       .mockResolvedValueOnce({ next: "/prequal/credit-check" });
     signIn.signInWithCode.mockResolvedValue({ ok: true });
-    renderWithApi(<CreditStep />);
+    renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
 
     await user.click(await fillTheCreditForm(user));
     await screen.findByRole("heading", { name: "Check your e-mail" });
@@ -95,7 +99,7 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
   it("keeps the SSN out of the browser's storage while it is typed and sent", async () => {
     const user = userEvent.setup({ delay: null });
     api.submitCredit.mockResolvedValueOnce({ next: "enterCode", email: "ada@example.com" });
-    renderWithApi(<CreditStep />);
+    renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
     await user.click(await fillTheCreditForm(user));
     await screen.findByRole("heading", { name: "Check your e-mail" });
     const stored = [sessionStorage, localStorage].flatMap((s) =>
@@ -112,7 +116,7 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
       reason: "refused",
       message: "That code is not right. Check it, or ask for a new one.",
     });
-    renderWithApi(<CreditStep />);
+    renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
     await user.click(await fillTheCreditForm(user));
     await user.type(await screen.findByLabelText("6-digit code"), "654321");
     await user.click(screen.getByRole("button", { name: "Continue" }));
@@ -128,7 +132,7 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
     const user = userEvent.setup({ delay: null });
     api.submitCredit.mockResolvedValueOnce({ next: "enterCode", email: "ada@example.com" });
     signIn.emailANewCode.mockResolvedValue({ ok: true });
-    const { container } = renderWithApi(<CreditStep />);
+    const { container } = renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
     await user.click(await fillTheCreditForm(user));
     await user.click(await screen.findByRole("button", { name: "Send me a new code" }));
     expect((await screen.findByRole("status")).textContent).toBe("We sent a new code to ada@example.com.");
@@ -157,7 +161,7 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
         }),
       )
       .mockResolvedValueOnce({ next: "/prequal/credit-check" });
-    renderWithApi(<CreditStep />);
+    renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
     const proceed = await fillTheCreditForm(user);
     await user.click(proceed);
     const ssn = screen.getByLabelText("Social Security number");
@@ -173,7 +177,7 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
   });
 
   it("has no accessibility violations", async () => {
-    const { container } = renderWithApi(<CreditStep />);
+    const { container } = renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
     await screen.findByRole("form", { name: "About you" });
     expect(await axeViolations(container)).toEqual([]);
   });

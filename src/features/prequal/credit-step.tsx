@@ -121,7 +121,15 @@ function useSubmitCredit(form: ReturnType<typeof useStepForm<CreditFields, z.out
   };
 }
 
-function CreditForm({ ready, title }: { ready: ReadyJourney; title: string }) {
+function CreditForm({
+  ready,
+  title,
+  lenderName,
+}: {
+  ready: ReadyJourney;
+  title: string;
+  lenderName: string;
+}) {
   const t = useTranslations("prequal.credit");
   const form = useStepForm<CreditFields, z.output<typeof creditInput>>(
     creditInput,
@@ -186,7 +194,7 @@ function CreditForm({ ready, title }: { ready: ReadyJourney; title: string }) {
         legend={t("withCoborrower")}
         helperText={t("withCoborrowerHint")}
       />
-      <ConsentCheckbox control={control} name="consent" label={t("consent")} />
+      <ConsentCheckbox control={control} name="consent" label={t("consent", { lender: lenderName })} />
     </StepLayout>
   );
 }
@@ -195,11 +203,11 @@ function CreditForm({ ready, title }: { ready: ReadyJourney; title: string }) {
  * Spec §2 /prequal/credit: who the borrower is, how to reach them (this creates the account), their
  * income, whether someone applies with them, and their consent to a soft pull (FCRA).
  */
-export function CreditStep() {
+export function CreditStep({ lenderName }: { lenderName: string }) {
   const t = useTranslations("prequal.credit");
   return (
     <JourneyStepScreen slug="credit" title={t("title")}>
-      {(ready) => <CreditForm ready={ready} title={t("title")} />}
+      {(ready) => <CreditForm ready={ready} title={t("title")} lenderName={lenderName} />}
     </JourneyStepScreen>
   );
 }

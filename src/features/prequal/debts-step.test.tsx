@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cashLeftAtClosing } from "@/domain/pricing/cash-left";
 import { axeViolations } from "@/ui/ui-providers.test-support";
 import { chosenPayoff, DebtsStep } from "./debts-step";
 import { aJourney, fakeApi, renderWithApi } from "./prequal.test-support";
@@ -37,6 +38,13 @@ const DEBTS = [
     excludedFromPayoff: true,
   },
 ];
+
+/** The offer priced at mortgage-select, as prequal.offer gives it (only what the step reads). */
+const PRICED = {
+  declined: false,
+  product: "heloc",
+  heloc: { line: { value: 100_000, derivation: [] }, originationFee: { value: 1_990, derivation: [] } },
+};
 
 const AT_DEBTS = aJourney({
   signedIn: true,
@@ -83,16 +91,18 @@ describe("/prequal/debts: debts to pay off at closing, with a live total (decisi
     await screen.findByRole("form", { name: "Pay off debts at closing" });
     expect(screen.getByText("Step 8 of 9")).toBeTruthy();
     const total = screen.getByRole("status");
-    expect(total.textContent).toBe("To pay off at closing: $0");
+    expect(total.textContent).toBe(
+      "To pay off at closing: $0Your offer shows the cash left for you after these are paid.",
+    );
     expect(screen.queryByRole("checkbox", { name: /MOSAIC/ })).toBeNull();
     expect(screen.getByText("MOSAIC SOLAR: $22,000")).toBeTruthy();
 
     await user.click(screen.getByRole("checkbox", { name: /Chase Card/ }));
-    expect(total.textContent).toBe("To pay off at closing: $4,200");
+    expect(total.textContent).toContain("To pay off at closing: $4,200");
     await user.click(screen.getByRole("checkbox", { name: /Ally Auto/ }));
-    expect(total.textContent).toBe("To pay off at closing: $20,000");
+    expect(total.textContent).toContain("To pay off at closing: $20,000");
     await user.click(screen.getByRole("checkbox", { name: /Chase Card/ }));
-    expect(total.textContent).toBe("To pay off at closing: $15,800");
+    expect(total.textContent).toContain("To pay off at closing: $15,800");
     expect(await axeViolations(container)).toEqual([]);
 
     api.saveStep.mockResolvedValue({ next: "/prequal/preview-offer" });
@@ -105,6 +115,26 @@ describe("/prequal/debts: debts to pay off at closing, with a live total (decisi
     });
   });
 
+  it("shows the cash left (the offer's line less the debts ticked and its fee) as the boxes are ticked", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.offer.mockResolvedValue(PRICED);
+    renderWithApi(<DebtsStep />);
+    await screen.findByRole("form", { name: "Pay off debts at closing" });
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(status.textContent).toContain("Cash left for you: $98,010"));
+    expect(status.textContent).toContain(
+      "Your $100,000 line less the debts you chose and the $1,990 origination fee",
+    );
+    expect(api.offer).toHaveBeenCalledWith({ flow: "new" });
+
+    await user.click(screen.getByRole("checkbox", { name: /Chase Card/ }));
+    expect(status.textContent).toContain("Cash left for you: $93,810");
+    await user.click(screen.getByRole("checkbox", { name: /Ally Auto/ }));
+    expect(status.textContent).toContain("Cash left for you: $78,010");
+    // The same domain function the offer states its cash left with.
+    expect(cashLeftAtClosing({ line: 100_000, payoffTotal: 20_000, originationFee: 1_990 })).toBe(78_010);
+  });
+
   it("comes back with the debts chosen before still ticked, and Back goes to mortgage-select", async () => {
     api.journey.mockResolvedValue({
       ...AT_DEBTS,
@@ -113,7 +143,7 @@ describe("/prequal/debts: debts to pay off at closing, with a live total (decisi
     renderWithApi(<DebtsStep />);
     await screen.findByRole("form", { name: "Pay off debts at closing" });
     expect((screen.getByRole("checkbox", { name: /Chase Card/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole("status").textContent).toBe("To pay off at closing: $4,200");
+    expect(screen.getByRole("status").textContent).toContain("To pay off at closing: $4,200");
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/prequal/mortgage-select");
   });
 

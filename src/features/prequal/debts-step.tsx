@@ -1,12 +1,15 @@
 "use client";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import { payoffTotal } from "@/domain/debts/liability";
 import { formatMoney } from "@/domain/format/money";
 import { debtsInput } from "@/domain/prequal/step-inputs";
+import { cashLeftAtClosing } from "@/domain/pricing/cash-left";
+import { useTRPC } from "@/lib/trpc/client";
 import { StepLayout } from "@/ui/step-layout";
 import { CheckboxList } from "./checkbox-list";
 import { JourneyStepScreen, type ReadyJourney } from "./journey-step-screen";
@@ -28,6 +31,15 @@ export function chosenPayoff(liabilities: readonly ReportLiability[], chosen: re
   return payoffTotal(
     liabilities.map((l) => ({ creditor: l.creditor, balance: l.balance, confirmed: chosen.includes(l.id) })),
   );
+}
+
+/** The line and its fee from the offer priced at mortgage-select: neither depends on the debts chosen. */
+function useLineAtClosing(enabled: boolean): { line: number; originationFee: number } | null {
+  const trpc = useTRPC();
+  const offer = useQuery({ ...trpc.prequal.offer.queryOptions({ flow: "new" }), enabled });
+  const view = offer.data;
+  if (!view || view.declined || view.product !== "heloc") return null;
+  return { line: view.heloc.line.value, originationFee: view.heloc.originationFee.value };
 }
 
 function DebtLabel({ debt, detail }: { debt: ReportLiability; detail: string }) {
@@ -55,6 +67,8 @@ export function DebtsForm({ ready, title }: { ready: ReadyJourney; title: string
   });
   const save = useSaveStep(form, "debts", ["payoffLiabilityIds"]);
   const chosen = useWatch({ control: form.control, name: "payoffLiabilityIds" });
+  const payoff = chosenPayoff(debts, chosen ?? []);
+  const closing = useLineAtClosing(ready.journey.creditPulled);
   const detail = (d: ReportLiability) =>
     d.monthlyPayment === null
       ? t("balance", { balance: formatMoney(d.balance) })
@@ -97,11 +111,25 @@ export function DebtsForm({ ready, title }: { ready: ReadyJourney; title: string
           </Box>
         </Box>
       ) : null}
-      <Box sx={{ borderTop: 1, borderColor: "divider", pt: 2 }}>
-        <Typography role="status" sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
-          {t("total", { total: formatMoney(chosenPayoff(debts, chosen ?? [])) })}
+      <Box role="status" sx={{ borderTop: 1, borderColor: "divider", pt: 2 }}>
+        <Typography sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
+          {t("total", { total: formatMoney(payoff) })}
         </Typography>
-        <Typography sx={{ color: "text.secondary" }}>{t("cashLeftOnOffer")}</Typography>
+        {closing ? (
+          <>
+            <Typography sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
+              {t("cashLeft", { cash: formatMoney(cashLeftAtClosing({ ...closing, payoffTotal: payoff })) })}
+            </Typography>
+            <Typography sx={{ color: "text.secondary" }}>
+              {t("cashLeftHow", {
+                line: formatMoney(closing.line),
+                fee: formatMoney(closing.originationFee),
+              })}
+            </Typography>
+          </>
+        ) : (
+          <Typography sx={{ color: "text.secondary" }}>{t("cashLeftOnOffer")}</Typography>
+        )}
       </Box>
     </StepLayout>
   );

@@ -21,6 +21,10 @@ export function fakeApi() {
     submitCredit: vi.fn<(input: Record<string, unknown>) => Promise<{ next: string; email?: string }>>(),
     pullCredit: vi.fn<(input: { flow: string }) => Promise<{ next: string }>>(),
     joinWaitlist: vi.fn<(input: { email: string }) => Promise<{ joined: true }>>(),
+    /** prequal.offer: by default, not priced yet (the screens that read it fall back to words). */
+    offer: vi.fn<(input: { flow: string }) => Promise<unknown>>(() =>
+      Promise.reject(Object.assign(new Error("Start again"), { data: { code: "NOT_FOUND" } })),
+    ),
   };
   const mutation = (fn: (input: never) => Promise<unknown>) => ({
     mutationOptions: () => ({ mutationFn: (input: never) => fn(input) }),
@@ -33,6 +37,12 @@ export function fakeApi() {
           queryFn: () => api.journey(input),
         }),
         queryKey: () => ["prequal", "journey"],
+      },
+      offer: {
+        queryOptions: (input: { flow: string }) => ({
+          queryKey: ["prequal", "offer", input],
+          queryFn: () => api.offer(input),
+        }),
       },
       saveStep: mutation(api.saveStep),
       submitCredit: mutation(api.submitCredit),

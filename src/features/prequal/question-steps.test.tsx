@@ -196,7 +196,7 @@ describe("/prequal/coborrower", () => {
         next: { path: "/prequal/credit-check", status: "prequalCoborrower" },
       }),
     );
-    renderWithApi(<CoborrowerStep />);
+    renderWithApi(<CoborrowerStep lenderName="Birch Lending LLC" />);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/prequal/credit-check"));
     expect(screen.queryByRole("form")).toBeNull();
   });
@@ -212,9 +212,10 @@ describe("/prequal/coborrower", () => {
       }),
     );
     api.saveStep.mockResolvedValue({ next: "/prequal/credit-check" });
-    const { container } = renderWithApi(<CoborrowerStep />);
+    const { container } = renderWithApi(<CoborrowerStep lenderName="Birch Lending LLC" />);
     await screen.findByRole("form", { name: "Who is applying with you?" });
     expect(screen.getByText("Step 7 of 10")).toBeTruthy();
+    expect(screen.getByText(/^They agree that Birch Lending LLC may check their credit/)).toBeTruthy();
     expect(continueButton().disabled).toBe(true);
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "No one is applying with me after all" }));

@@ -29,7 +29,7 @@ export const prequalProcedure = publicProcedure.use(prequalRefusals).use(async (
   const cookieName = draftCookieName(runtime.secure);
   const draftToken = ctx.cookie(cookieName);
   if (session && draftToken) {
-    await claimDraft(deps.db, draftToken, session.userId, deps.now());
+    await claimDraft(deps, draftToken, { applicantId: session.userId, address: ctx.address });
     ctx.setCookie(clearedDraftCookie(runtime.secure));
   }
   const caller: PrequalCaller = {

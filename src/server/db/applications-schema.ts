@@ -166,6 +166,30 @@ export const adverseActionNotices = pgTable(
   (t) => [index("adverse_action_notices_application_idx").on(t.applicationId, t.issuedAt)],
 );
 
+/**
+ * Each consent to a soft credit pull (FCRA), as given: whose credit, when, in which words (the
+ * catalogue key and its version) and the lender named in them (decision 036). Kept for as long as
+ * the application, never changed.
+ */
+export const softPullConsents = pgTable(
+  "soft_pull_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    borrower: text("borrower").$type<"borrower" | "coborrower">().notNull(),
+    wording: text("wording").notNull(),
+    wordingVersion: text("wording_version").notNull(),
+    lenderLegalName: text("lender_legal_name").notNull(),
+    consentedAt: at("consented_at").notNull(),
+  },
+  (t) => [
+    index("soft_pull_consents_application_idx").on(t.applicationId, t.consentedAt),
+    check("soft_pull_consents_borrower_check", oneOf(t.borrower, ["borrower", "coborrower"] as const)),
+  ],
+);
+
 /** A partner's referral link (an MCR lead in waiting): what the partner knows, prefilled. */
 export const referralLinks = pgTable(
   "referral_links",

@@ -648,6 +648,8 @@ const MATRIX: Record<ProcedurePath, Row> = {
 
   "prequal.journey": { input: () => ({ flow: "new" }), expected: publicPrequal },
   "prequal.record": { input: () => undefined, expected: publicPrequal },
+  // The caller's own application decides; anyone without one is sent to the flag's entry.
+  "prequal.resume": { input: () => ({ flow: "new" }), expected: publicPrequal },
   // A step before the credit step: a visitor without a draft gets one (its cookie set) on the first save.
   "prequal.saveStep": {
     input: () => ({ flow: "new", ...NEW_FLOW_START[0] }),

@@ -10,6 +10,7 @@ import {
   offers,
   outsideCalls,
   referralLinks,
+  softPullConsents,
   uploadRequests,
 } from "@/server/db/schema";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
@@ -25,6 +26,7 @@ async function emptyPrequalTables(db: Connection["db"]) {
     applicationSections,
     offers,
     adverseActionNotices,
+    softPullConsents,
     outsideCalls,
     referralLinks,
     applications,

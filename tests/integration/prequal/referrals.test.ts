@@ -1,11 +1,14 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications } from "@/server/db/schema";
+import { applications, auditEvents } from "@/server/db/schema";
 import type { Browser } from "../support/auth-client";
 import {
   answerNewFlowStart,
   NEW_FLOW_START,
+  newFlowToPull,
   person,
   saveStep,
+  signInWithCode,
   submitCreditSigningUp,
 } from "../support/prequal-journeys";
 import { prequalWorldForEachTest, refusalOf } from "./prequal-world";
@@ -145,5 +148,103 @@ describe("a partner's referral link (an MCR lead)", () => {
     const viewer = world.browser();
     await world.signedInStaff(viewer, await world.staff(organisation.id, "viewer"));
     expect((await refusalOf(viewer.trpc.referrals.create.mutate(RITA))).code).toBe("FORBIDDEN");
+  });
+});
+
+describe("a referred draft claimed by an applicant who has an application already (decision 036)", () => {
+  /** Ann opens the partner's link anonymously on another computer, then signs in there with a code. */
+  async function openLinkThenSignIn(token: string, email: string) {
+    const { world } = it_;
+    const later = world.browser();
+    expect(await startFrom(later, token)).toEqual({ next: "/app/initial-setup/mcr" });
+    await later.form("applicant", "/signin/email", { email });
+    await signInWithCode(world, later, email);
+    await later.trpc.prequal.record.query(); // the first call with the session claims the draft
+    return later;
+  }
+
+  /** Ann's application: the one row with an applicant (the retired draft has none). */
+  const ownRow = async () => {
+    const rows = await it_.db.select().from(applications);
+    const own = rows.filter((r) => r.applicantId !== null);
+    expect(own).toHaveLength(1);
+    return own[0] as (typeof rows)[number];
+  };
+
+  it("carries the partner's organisation and referral over to an application that has none, before the check", async () => {
+    const { world, db } = it_;
+    const { organisation, admin } = await partnerAdmin("Acme Credit Union");
+    const token = tokenOf((await admin.trpc.referrals.create.mutate(RITA)).url);
+    const ann = person("Lee", { email: RITA.email });
+    const earlier = world.browser();
+    await saveStep(earlier, "new", "building-type", NEW_FLOW_START[0].answers);
+    await submitCreditSigningUp(world, earlier, ann);
+
+    const later = await openLinkThenSignIn(token, ann.email);
+    const own = await ownRow();
+    expect(own).toMatchObject({ organisationId: organisation.id, referralId: expect.any(String) });
+    // Moved, not copied: the partner's one lead is her application, not the retired draft.
+    expect(
+      await db.select().from(applications).where(eq(applications.organisationId, organisation.id)),
+    ).toEqual([expect.objectContaining({ id: own.id, applicantId: own.applicantId })]);
+    expect(await later.trpc.prequal.journey.query({ flow: "old" })).toMatchObject({ referred: true });
+    const [carried] = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "prequal.referralCarriedOver"));
+    expect(carried).toMatchObject({
+      subject: `application:${own.id}`,
+      details: expect.objectContaining({ organisationId: organisation.id }),
+    });
+    // The partner sees its link used; another sees nothing.
+    expect(await admin.trpc.referrals.list.query()).toEqual([expect.objectContaining({ claimed: true })]);
+    expect(await (await partnerAdmin("Birch Mortgage Brokers")).admin.trpc.referrals.list.query()).toEqual(
+      [],
+    );
+  });
+
+  it("carries it over to an application past the credit check too, leaving its answers and pull as they were", async () => {
+    const { world } = it_;
+    const { organisation, admin } = await partnerAdmin("Acme Credit Union");
+    const token = tokenOf((await admin.trpc.referrals.create.mutate(RITA)).url);
+    const ann = person("Lee");
+    const earlier = world.browser();
+    expect(await newFlowToPull(world, earlier, ann)).toEqual({ next: "/prequal/mortgage-select" });
+    const before = await ownRow();
+
+    await openLinkThenSignIn(token, ann.email);
+    const after = await ownRow();
+    expect(after).toMatchObject({
+      organisationId: organisation.id,
+      flow: "new",
+      applicationStatus: before.applicationStatus,
+      creditCallId: before.creditCallId,
+      answers: before.answers,
+    });
+  });
+
+  it("keeps another partner's organisation already on the application, and records the one not carried over", async () => {
+    const { world, db } = it_;
+    const first = await partnerAdmin("Acme Credit Union");
+    const second = await partnerAdmin("Birch Mortgage Brokers");
+    const ann = person("Moss", { email: RITA.email });
+    // Ann came through Acme's link and made her account from it.
+    const earlier = world.browser();
+    await startFrom(earlier, tokenOf((await first.admin.trpc.referrals.create.mutate(RITA)).url));
+    await saveStep(earlier, "old", "mcr", {});
+    await earlier.trpc.prequal.createAccount.mutate({ flow: "old", email: ann.email, phone: ann.phone });
+    await signInWithCode(world, earlier, ann.email);
+    await earlier.trpc.prequal.record.query(); // her draft becomes her application
+
+    await openLinkThenSignIn(tokenOf((await second.admin.trpc.referrals.create.mutate(RITA)).url), ann.email);
+    expect(await ownRow()).toMatchObject({ organisationId: first.organisation.id });
+    const [kept] = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "prequal.referralNotCarriedOver"));
+    expect(kept?.details).toMatchObject({
+      organisationId: second.organisation.id,
+      keptOrganisationId: first.organisation.id,
+    });
   });
 });

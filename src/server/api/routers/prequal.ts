@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailInput } from "@/domain/format/inputs";
 import { saveStepInput } from "@/domain/prequal/save-step-input";
 import { chooseDrawInput, contactInput, creditInput, creditScoreInput } from "@/domain/prequal/step-inputs";
-import { applicationRecord, journeyView } from "@/server/services/prequal/journey-view";
+import { applicationRecord, journeyView, resumeView } from "@/server/services/prequal/journey-view";
 import { joinWaitlist, noticeView, remindMe } from "@/server/services/prequal/notice-and-waitlist";
 import { acceptOffer, chooseDraw, offerView } from "@/server/services/prequal/offer-view";
 import { pullCredit } from "@/server/services/prequal/pull-credit";
@@ -23,6 +23,10 @@ export const prequalRouter = router({
     .input(flowInput)
     .query(async ({ ctx, input }) => journeyView(ctx.deps, ctx.caller, input.flow)),
   record: prequalProcedure.query(({ ctx }) => applicationRecord(ctx.deps, ctx.caller)),
+  /** Where a returning applicant goes (spec §4); `flow` is the build flag the browser knows. */
+  resume: prequalProcedure
+    .input(flowInput)
+    .query(({ ctx, input }) => resumeView(ctx.deps, ctx.caller, input.flow)),
   saveStep: prequalProcedure.input(saveStepInput).mutation(async ({ ctx, input }) => {
     const { next, draftToken } = await saveStep(ctx.deps, ctx.caller, input);
     if (draftToken) ctx.keepDraft(draftToken);

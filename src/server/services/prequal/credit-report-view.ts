@@ -1,4 +1,4 @@
-import { type CreditReport, countableMortgages } from "@/domain/debts/credit-report";
+import { type CreditReport, countableMortgages, countableOwnedMortgages } from "@/domain/debts/credit-report";
 import { isExcludedFromPayoff } from "@/domain/debts/liability";
 import type { PostalAddress } from "@/domain/ports/person";
 
@@ -35,17 +35,17 @@ const day = (date: Date | string | null | undefined) =>
   date ? (typeof date === "string" ? date.slice(0, 10) : date.toISOString().slice(0, 10)) : null;
 
 /**
- * Every mortgage the report shows once: those tied to an owned property, then the countable ones
- * not already among them (spec §5 de-duplication), so the person picks the liens on this home.
+ * Every countable mortgage the report shows once (spec §5): those tied to an owned property, then
+ * the others not already among them, so the person picks the liens on this home.
  */
 export function reportMortgages(report: CreditReport | null, home?: PostalAddress | null): ReportMortgage[] {
   if (!report) return [];
-  const owned = report.propertyOwnership.flatMap((property, p) =>
-    property.mortgages.map((m, i) => ({
-      id: `p${p}m${i}`,
-      m,
+  const owned = countableOwnedMortgages(report).map(
+    ({ property, propertyIndex, mortgageIndex, mortgage }) => ({
+      id: `p${propertyIndex}m${mortgageIndex}`,
+      m: mortgage,
       onThisHome: sameHome(property.property?.address, home),
-    })),
+    }),
   );
   const others = countableMortgages(report).map((m, i) => ({ id: `m${i}`, m, onThisHome: false }));
   return [...owned, ...others].map(({ id, m, onThisHome }) => ({

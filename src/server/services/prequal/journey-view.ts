@@ -1,11 +1,27 @@
 import type { CreditReport } from "@/domain/debts/credit-report";
 import type { PrequalFlag } from "@/domain/funnel/prequal-flows";
+import { type ApplicationStanding, returningScreen, settledScreen } from "@/domain/funnel/returning-screen";
 import { nextStep } from "@/domain/prequal/journey";
-import { answersOf, factsOf, findCallerApplication, type PrequalCaller } from "./application-store";
+import {
+  type ApplicationRow,
+  answersOf,
+  factsOf,
+  findCallerApplication,
+  type PrequalCaller,
+} from "./application-store";
 import { reportLiabilities, reportMortgages } from "./credit-report-view";
 import { ineligiblePathOf } from "./decline-application";
 import { resultOfCall } from "./outside-calls";
 import type { PrequalDependencies } from "./prequal-dependencies";
+
+/** What the domain's routing needs of the row: its flow, status and, once declined, its screen. */
+async function standingOf(deps: PrequalDependencies, row: ApplicationRow): Promise<ApplicationStanding> {
+  return {
+    flow: row.flow,
+    status: row.applicationStatus,
+    declinedTo: row.declinedAt ? await ineligiblePathOf(deps.db, row) : null,
+  };
+}
 
 /**
  * prequal.journey: what the screens need to show a step and send the person on — the answers
@@ -18,11 +34,10 @@ export async function journeyView(deps: PrequalDependencies, caller: PrequalCall
   const report = row ? await resultOfCall<CreditReport>(deps, row.creditCallId) : null;
   const landingVersion = row?.landingVersion ?? deps.landingVersion;
   const journeyFlow = row?.flow ?? flow;
-  const next = row?.declinedAt
-    ? { path: await ineligiblePathOf(deps.db, row), status: row.applicationStatus }
-    : row?.applicationStatus === "joinWaitlist"
-      ? { path: "/prequal/waitlist", status: row.applicationStatus }
-      : nextStep(journeyFlow, landingVersion, { ...facts, hasAccount: facts.hasAccount });
+  const settled = row ? settledScreen(await standingOf(deps, row)) : null;
+  const next = settled
+    ? { path: settled, status: row?.applicationStatus ?? null }
+    : nextStep(journeyFlow, landingVersion, facts);
   return {
     flow: journeyFlow,
     landingVersion,
@@ -50,4 +65,14 @@ export async function applicationRecord(deps: PrequalDependencies, caller: Prequ
     hitchLoan: row?.hitchLoan ?? false,
     encompassConditionallyApproved: row?.encompassConditionallyApproved ?? false,
   };
+}
+
+/**
+ * prequal.resume: where the caller goes on arriving at sign-in or the area's landing (spec §4
+ * status to screen): the domain's `returningScreen` for their application, or the entry of the
+ * flow the build flag selects (`flag`, as the browser was built with it) when they have none.
+ */
+export async function resumeView(deps: PrequalDependencies, caller: PrequalCaller, flag: PrequalFlag) {
+  const row = await findCallerApplication(deps.db, caller);
+  return { path: returningScreen(flag, row ? await standingOf(deps, row) : null) };
 }

@@ -1,4 +1,5 @@
 import { stateOfZip } from "@/domain/format/zip-state";
+import { WAITLIST_SCREEN } from "@/domain/funnel/returning-screen";
 import { nextStep } from "@/domain/prequal/journey";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { applyStep, type SaveStep, STEPS_BEFORE_ACCOUNT } from "@/domain/prequal/save-step-input";
@@ -16,10 +17,8 @@ import { declineApplication, ineligiblePathOf } from "./decline-application";
 import { PrequalError, refuseUnlessAllowed, SIGN_IN_TO_GO_ON } from "./prequal-answer";
 import type { PrequalDependencies } from "./prequal-dependencies";
 import { priceAndRoute, pullCoborrowerCredit, routeAfterCredit } from "./pull-credit";
+import { recordSoftPullConsent } from "./record-soft-pull-consent";
 import { openSensitive, sealSensitive } from "./sensitive-fields";
-
-/** Where a person whose state the lender does not serve waits to hear from us (status joinWaitlist). */
-export const WAITLIST_PATH = "/prequal/waitlist";
 
 /** The steps that name the home: another home after the check is checked, valued and priced again. */
 const HOME_STEPS: ReadonlySet<SaveStep["step"]> = new Set(["address", "zip"]);
@@ -115,7 +114,7 @@ export async function saveStep(
       details: { state },
       address: caller.address,
     });
-    return { next: WAITLIST_PATH, draftToken };
+    return { next: WAITLIST_SCREEN, draftToken };
   }
   if (input.step === "zip" && state === null) {
     throw new PrequalError("BAD_REQUEST", "We don’t recognise this ZIP code. Check it", "zip");
@@ -134,6 +133,8 @@ export async function saveStep(
   const facts = factsOf({ ...row, answers });
   const next = nextStep(row.flow, row.landingVersion, facts);
   row = await saveProgress(deps.db, row, { answers, status: next.status, now, ...extra });
+  if (input.step === "coborrower" && input.answers.withCoborrower)
+    await recordSoftPullConsent(deps, row, caller, "coborrower");
   await deps.audit(deps.db, {
     actor: caller.actor,
     action: "prequal.stepSaved",

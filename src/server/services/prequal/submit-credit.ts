@@ -17,6 +17,7 @@ import { ineligiblePathOf } from "./decline-application";
 import { journeyNext, PrequalError, SIGN_IN_TO_GO_ON } from "./prequal-answer";
 import type { PrequalDependencies } from "./prequal-dependencies";
 import { pullCredit } from "./pull-credit";
+import { recordSoftPullConsent } from "./record-soft-pull-consent";
 import { openSensitive, sealSensitive } from "./sensitive-fields";
 
 export type EnterCode = { next: "enterCode"; email: string };
@@ -89,6 +90,7 @@ export async function submitCredit(
     ssnLastFour: input.ssn.slice(-4),
     now: deps.now(),
   });
+  await recordSoftPullConsent(deps, saved, caller, "borrower");
   const next = journeyNext(saved);
   await saveProgress(deps.db, saved, { status: next.status, now: deps.now() });
   await deps.audit(deps.db, {
@@ -142,7 +144,7 @@ export async function submitCreditScore(
     throw new PrequalError("BAD_REQUEST", "We need the home’s ZIP code first. Go back to the ZIP code step.");
   const sensitive = openSensitive(deps.fieldKey, row.id, row.sensitiveEncrypted);
   sensitive.borrower = { ssn: input.ssn, dateOfBirth: input.dateOfBirth.toISOString().slice(0, 10) };
-  await saveProgress(deps.db, row, {
+  const saved = await saveProgress(deps.db, row, {
     answers: {
       ...answers,
       address: { line1: input.line1, city: input.city, state: state as UsStateCode, zip },
@@ -151,5 +153,6 @@ export async function submitCreditScore(
     ssnLastFour: input.ssn.slice(-4),
     now: deps.now(),
   });
+  await recordSoftPullConsent(deps, saved, caller, "borrower");
   return pullCredit(deps, caller);
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { lenderIdentity } from "@/env";
 import { CoborrowerStep } from "@/features/prequal/coborrower-step";
 
 export const metadata: Metadata = { title: "Who is applying with you" };
 
 /** /prequal/coborrower (spec §2). */
 export default function Page() {
-  return <CoborrowerStep />;
+  // The consent names the lender as its settings do (FCRA: who may check their credit).
+  return <CoborrowerStep lenderName={lenderIdentity().legalName} />;
 }

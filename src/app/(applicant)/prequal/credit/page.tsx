@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { lenderIdentity } from "@/env";
 import { CreditStep } from "@/features/prequal/credit-step";
 
 export const metadata: Metadata = { title: "About you" };
 
 /** /prequal/credit (spec §2, §4 Credit Pull): the borrower, the account, the consent to a soft pull. */
 export default function Page() {
-  return <CreditStep />;
+  // The consent names the lender as its settings do (FCRA: who may check their credit).
+  return <CreditStep lenderName={lenderIdentity().legalName} />;
 }

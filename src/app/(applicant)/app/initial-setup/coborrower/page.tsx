@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { lenderIdentity } from "@/env";
 import { CoborrowerStep } from "@/features/initial-setup/coborrower-step";
 
 export const metadata: Metadata = { title: "Applying together" };
 
 /** Spec §2 /app/initial-setup/coborrower (the old prequalification flow). */
 export default function Page() {
-  return <CoborrowerStep />;
+  // The consent names the lender as its settings do (FCRA: who may check their credit).
+  return <CoborrowerStep lenderName={lenderIdentity().legalName} />;
 }
