@@ -1,4 +1,5 @@
 import { applicationRouter } from "./routers/application";
+import { disclosuresRouter, esignRouter } from "./routers/disclosures";
 import { identityRouter } from "./routers/identity";
 import { portalRouter } from "./routers/portal";
 import { portalAuthRouter } from "./routers/portal-auth";
@@ -17,6 +18,8 @@ export const appRouter = router({
   prequal: prequalRouter,
   quote: quoteRouter,
   application: applicationRouter,
+  esign: esignRouter,
+  disclosures: disclosuresRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,
 });

@@ -24,7 +24,7 @@ function notFound(): Response {
  * The caller's application as `applicationProcedure` finds it: their session's own, with its offer
  * accepted and not declined. No request names an application, so another's cannot be asked for.
  */
-async function callerApplication(
+export async function callerApplication(
   headers: Headers,
   auth: Pick<AuthRuntime, "jwtSecrets" | "secure" | "sessions">,
   deps: PrequalDependencies,

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   waitlistJoins: { points: 10, durationSeconds: HOUR },
   /** Each connection asks the income-verification service (and is billed): per applicant. */
   incomeConnections: { points: 10, durationSeconds: HOUR },
+  /** Guesses of the ESIGN consent's access-check code, per application: like sign-in codes, a few tries. */
+  consentCodeGuesses: { points: 5, durationSeconds: 15 * MINUTE },
 };
 
 export type RateLimitSettings = typeof RATE_LIMITS;
@@ -112,6 +114,11 @@ export function rateLimits(options: RateLimitOptions) {
     limits.incomeConnections.points,
     limits.incomeConnections.durationSeconds,
   );
+  const consentCodeGuesses = limiter(
+    "consentCodeGuesses",
+    limits.consentCodeGuesses.points,
+    limits.consentCodeGuesses.durationSeconds,
+  );
   const clientEvents = limiter(
     "clientEvents",
     limits.clientEvents.points,
@@ -183,6 +190,11 @@ export function rateLimits(options: RateLimitOptions) {
     /** Before asking the income-verification service for this applicant. */
     incomeConnectionAllowed(applicantId: string): Promise<RateLimitVerdict> {
       return within(incomeConnections, applicantId, "Too many payroll connections in an hour.");
+    },
+
+    /** Before checking a typed ESIGN consent code for this application. */
+    consentCodeGuessAllowed(applicationId: string): Promise<RateLimitVerdict> {
+      return within(consentCodeGuesses, applicationId, "Too many tries of the code.");
     },
 
     /** Before recording a client log event from this address. */

@@ -1,3 +1,5 @@
+import { sandboxESignature } from "@/integrations/e-signature/sandbox";
+import { currentConsentDisclosure } from "@/server/services/closing/consent-disclosure";
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { createTRPCClient } from "@trpc/client";
@@ -74,6 +76,8 @@ export function apiUnderTest(
     },
     landingVersion: "A",
     rateLimits: runtime.accounts.rateLimits,
+    eSignature: sandboxESignature(),
+    consentDisclosure: currentConsentDisclosure,
     ...options.prequal,
   };
   const handle = createApiHandler({
