@@ -1,5 +1,3 @@
-import { sandboxESignature } from "@/integrations/e-signature/sandbox";
-import { currentConsentDisclosure } from "@/server/services/closing/consent-disclosure";
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { createTRPCClient } from "@trpc/client";
@@ -7,6 +5,7 @@ import type { Captcha } from "@/domain/ports/captcha";
 import { sandboxToken } from "@/domain/ports/captcha";
 import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { sandboxCreditBureau } from "@/integrations/credit-bureau/sandbox";
+import { sandboxESignature } from "@/integrations/e-signature/sandbox";
 import { sandboxIncomeVerification } from "@/integrations/income-verification/sandbox";
 import { memoryMail } from "@/integrations/mail/memory";
 import { sandboxValuation } from "@/integrations/valuation/sandbox";
@@ -18,6 +17,7 @@ import { createAuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Connection } from "@/server/db/client";
 import { createLogger } from "@/server/log";
+import { currentConsentDisclosure } from "@/server/services/closing/consent-disclosure";
 import { type PrequalDependencies, prequalKeys } from "@/server/services/prequal/prequal-dependencies";
 
 export const ORIGIN = "http://localhost";
