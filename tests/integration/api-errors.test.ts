@@ -40,6 +40,7 @@ function client() {
               log: createLogger(),
               auditActor: "anonymous",
               address: "127.0.0.1",
+              userAgent: "",
               sessionOf: async () => null,
               auth: () => Promise.reject(new Error("no procedure here signs anyone in")),
               prequal: () => Promise.reject(new Error("no procedure here prequalifies anyone")),

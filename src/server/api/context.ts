@@ -15,6 +15,8 @@ export interface Context {
   auditActor: string;
   /** The caller's network address, as the host saw it (rate limits, audit records). */
   address: string;
+  /** The caller's browser as its User-Agent header names it (evidence of an electronic signature). */
+  userAgent: string;
   /** The caller's session in a realm, read once per request and only when a procedure asks. */
   sessionOf: (realm: Realm) => Promise<CallerSession | null>;
   /** Sessions, account and portal services, built once per process. */

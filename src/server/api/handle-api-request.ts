@@ -76,6 +76,7 @@ function callContext(
     ...base,
     auditActor: "anonymous",
     address: clientAddress(request.headers),
+    userAgent: request.headers.get("user-agent") ?? "",
     auth: deps.auth,
     prequal: deps.prequal,
     documents: deps.documents ?? documentsUnavailable,

@@ -1,6 +1,7 @@
 import { applicationRouter } from "./routers/application";
 import { bankStatementsRouter } from "./routers/bank-statements";
 import { conditionsRouter } from "./routers/conditions";
+import { disclosuresRouter, esignRouter } from "./routers/disclosures";
 import { documentsRouter } from "./routers/documents";
 import { identityRouter } from "./routers/identity";
 import { portalRouter } from "./routers/portal";
@@ -23,6 +24,8 @@ export const appRouter = router({
   documents: documentsRouter,
   conditions: conditionsRouter,
   bankStatements: bankStatementsRouter,
+  esign: esignRouter,
+  disclosures: disclosuresRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,
 });

@@ -200,3 +200,4 @@ export const rateLimits = pgTable(
 
 export * from "./applications-schema";
 export * from "./documents-schema";
+export * from "./esign-schema";

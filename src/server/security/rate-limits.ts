@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   incomeConnections: { points: 10, durationSeconds: HOUR },
   /** Each connection asks the bank-statements service (and is billed): per applicant. */
   bankConnections: { points: 10, durationSeconds: HOUR },
+  /** Guesses of the ESIGN consent's access-check code, per application: like sign-in codes, a few tries. */
+  consentCodeGuesses: { points: 5, durationSeconds: 15 * MINUTE },
 };
 
 export type RateLimitSettings = typeof RATE_LIMITS;
@@ -119,6 +121,11 @@ export function rateLimits(options: RateLimitOptions) {
     limits.bankConnections.points,
     limits.bankConnections.durationSeconds,
   );
+  const consentCodeGuesses = limiter(
+    "consentCodeGuesses",
+    limits.consentCodeGuesses.points,
+    limits.consentCodeGuesses.durationSeconds,
+  );
   const clientEvents = limiter(
     "clientEvents",
     limits.clientEvents.points,
@@ -195,6 +202,11 @@ export function rateLimits(options: RateLimitOptions) {
     /** Before asking the bank-statements service for this applicant. */
     bankConnectionAllowed(applicantId: string): Promise<RateLimitVerdict> {
       return within(bankConnections, applicantId, "Too many bank connections in an hour.");
+    },
+
+    /** Before checking a typed ESIGN consent code for this application. */
+    consentCodeGuessAllowed(applicationId: string): Promise<RateLimitVerdict> {
+      return within(consentCodeGuesses, applicationId, "Too many tries of the code.");
     },
 
     /** Before recording a client log event from this address. */

@@ -3,6 +3,7 @@ import applicationDebts from "./en/application-debts.json";
 import applicationDeclarations from "./en/application-declarations.json";
 import applicationIncome from "./en/application-income.json";
 import applicationPersonal from "./en/application-personal.json";
+import closing from "./en/closing.json";
 import common from "./en/common.json";
 import ineligible from "./en/ineligible.json";
 import initialSetup from "./en/initial-setup.json";
@@ -24,4 +25,5 @@ export const en = {
   "application-personal": applicationPersonal,
   "application-income": applicationIncome,
   "application-declarations": applicationDeclarations,
+  closing,
 };

@@ -109,10 +109,10 @@ describe("application.summary.complete (decision 030)", () => {
     });
   });
 
-  it("sets application_completed_at once with one audit record and sends the applicant to the income documents; a second press answers the first time", async () => {
+  it("sets application_completed_at once with one audit record and sends the applicant to the disclosures (spec §4: 22); a second press answers the first time", async () => {
     const { browser, ctx } = await applicantAtSummary();
     const first = await browser.trpc.application.summary.complete.mutate();
-    expect(first.next).toBe("/app/application/upload");
+    expect(first.next).toBe("/app/application/sign");
     const again = await browser.trpc.application.summary.complete.mutate();
     expect(again.completedAt.toISOString()).toBe(first.completedAt.toISOString());
     const [row] = await it_.db.select().from(applications).where(eq(applications.id, ctx.application.id));

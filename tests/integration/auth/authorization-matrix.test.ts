@@ -28,6 +28,12 @@ import {
 import { applicationContextOf, saveScreensBefore } from "../support/application-sections";
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
+  applicantAtDisclosures,
+  consentCodeFromPdf,
+  consentedApplicant,
+  signStepFile,
+} from "../support/closing-journeys";
+import {
   creditAnswers,
   HOME,
   NEW_FLOW_START,
@@ -399,8 +405,59 @@ const portalStaff = (viewer: Outcome) =>
     otherOrganisationAdmin: A,
   }) as const satisfies Record<CallerKind, Expected>;
 
+/**
+ * esign.* and disclosures.* (issue 11): each applicant cell is a new applicant of its own, past the
+ * summary at status disclosures, in the state the call needs (consented, signed), made once.
+ */
+const closingApplicants = new Map<string, Promise<Browser>>();
+function closingApplicant(
+  cast: Cast,
+  state: "atDisclosures" | "consented" | "signed" | "toWithdraw",
+): Promise<Browser> {
+  let made = closingApplicants.get(state);
+  if (!made) {
+    made = (async () => {
+      const { world } = cast;
+      if (state === "atDisclosures") return (await applicantAtDisclosures(world)).browser;
+      const { browser } = await consentedApplicant(world);
+      if (state === "signed")
+        await browser.trpc.disclosures.sign.mutate({ signature: "Ann Lee", agree: true });
+      return browser;
+    })();
+    closingApplicants.set(state, made);
+  }
+  return made;
+}
+const closingCaller = (state: Parameters<typeof closingApplicant>[1]) =>
+  ({
+    browser: async (cast: Cast, caller: CallerKind) =>
+      caller === "applicant" ? closingApplicant(cast, state) : undefined,
+    expected: applicationCaller.expected,
+  }) as const satisfies Pick<Row, "browser" | "expected">;
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
+  "esign.consent": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { code: "ABCDEF" };
+      return { code: await consentCodeFromPdf(cast.world, await closingApplicant(cast, "atDisclosures")) };
+    },
+    ...closingCaller("atDisclosures"),
+  },
+  "esign.withdrawConsent": { input: () => undefined, ...closingCaller("toWithdraw") },
+  "disclosures.status": { input: () => undefined, ...closingCaller("consented") },
+  "disclosures.sign": { input: () => ({ signature: "Ann Lee", agree: true }), ...closingCaller("consented") },
+  "disclosures.verify": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { document: "helocBrochure", sha256: "a".repeat(64) };
+      const browser = await closingApplicant(cast, "signed");
+      const response = await signStepFile(cast.world, "heloc-brochure-summary-signed.pdf", browser);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const { createHash } = await import("node:crypto");
+      return { document: "helocBrochure", sha256: createHash("sha256").update(bytes).digest("hex") };
+    },
+    ...closingCaller("signed"),
+  },
+
   "application.employment.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
   "application.employment.save": {
     input: () => ({ who: "borrower", version: 0, answers: jobsAnswers([[monthsAgo(30)]]) }),

@@ -16,13 +16,12 @@ const audits = (action: string, subject: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.subject, subject)));
 
-describe("completing the application summary (decision 035)", () => {
-  it("moves the status to incomeDocs and sends the applicant to the income documents", async () => {
+describe("completing the application summary (decisions 035, 038)", () => {
+  it("leads to the disclosures first (spec §4: 22 before the income documents' 24)", async () => {
     const { completed, ctx } = await applicantWithDocumentsDue(it_.world);
-    expect(completed.next).toBe("/app/application/upload");
-    expect(await statusOf(ctx.application.id)).toBe("incomeDocs");
+    expect(completed.next).toBe("/app/application/sign");
     const changes = await audits("application.statusChanged", `application:${ctx.application.id}`);
-    expect(changes.at(-1)?.details).toMatchObject({ to: "incomeDocs" });
+    expect(changes.at(-1)?.details).toMatchObject({ to: "disclosures" });
   });
 });
 
@@ -161,7 +160,7 @@ describe("documents.remove (decision 032)", () => {
 });
 
 describe("documents.complete (the income documents' Continue)", () => {
-  it("is refused, naming what is missing, until every required line is in; then moves the status once", async () => {
+  it("is refused, naming what is missing, until every required line is in; then, with no later step's screen built yet, answers no next screen and leaves the status", async () => {
     const { browser, ctx } = await applicantWithDocumentsDue(it_.world);
     const refused = await refusalOf(browser.trpc.documents.complete.mutate());
     expect(refused).toMatchObject({ code: "BAD_REQUEST" });
@@ -171,16 +170,19 @@ describe("documents.complete (the income documents' Continue)", () => {
     expect(refused?.message).toMatch(/Mortgage statement \(for .*Rental Row/);
     await fileEverythingMissing(browser, it_.db, ctx.application.id);
     expect((await browser.trpc.documents.checklist.query()).complete).toBe(true);
-    expect(await browser.trpc.documents.complete.mutate()).toEqual({
-      next: "/app/application/loan-disbursement",
-    });
-    expect(await browser.trpc.documents.complete.mutate()).toEqual({
-      next: "/app/application/loan-disbursement",
-    });
-    expect(await statusOf(ctx.application.id)).toBe("loanDisbursement");
-    const moves = (await audits("application.statusChanged", `application:${ctx.application.id}`)).filter(
-      (a) => (a.details as { to?: string }).to === "loanDisbursement",
-    );
-    expect(moves).toHaveLength(1);
+    expect(await browser.trpc.documents.complete.mutate()).toEqual({ next: null });
+    expect(await browser.trpc.documents.complete.mutate()).toEqual({ next: null });
+    // A status names only a step whose screen exists (decision 038): loan disbursement has none yet.
+    expect(await statusOf(ctx.application.id)).toBe("incomeDocs");
+  });
+
+  it("is refused before the disclosures are signed (spec §4: steps in order)", async () => {
+    const { browser, ctx } = await applicantWithDocumentsDue(it_.world);
+    await it_.db
+      .update(applications)
+      .set({ applicationStatus: "disclosures" })
+      .where(eq(applications.id, ctx.application.id));
+    const refused = await refusalOf(browser.trpc.documents.complete.mutate());
+    expect(refused).toMatchObject({ code: "BAD_REQUEST", message: "Sign your disclosures first." });
   });
 });

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { statusOrder } from "@/domain/funnel/funnel-steps";
 import type { Database } from "@/server/db/client";
-import { documents } from "@/server/db/schema";
+import { applications, documents } from "@/server/db/schema";
 import { applicantAt } from "../application/declarations-world";
 import type { AuthWorld } from "../auth/auth-world";
 import { jobsAnswers, monthsAgo } from "../support/application-income-journeys";
@@ -8,7 +10,8 @@ import { saveScreensBefore } from "../support/application-sections";
 import { type Person, person } from "../support/prequal-journeys";
 
 /**
- * An applicant whose application is complete (summary submitted, status incomeDocs): each borrower
+ * An applicant whose application is complete (summary submitted) and whose disclosures are signed
+ * (their own tests: tests/integration/closing), so the status is incomeDocs: each borrower
  * with one job entered by hand three years ago (so paystubs and W-2s are asked), the other screens
  * saved with placeholders. `Landlord` owns a rental, whose rent and mortgage the checklist reads
  * from the credit report (step 3's placeholder keeps the report's properties).
@@ -28,6 +31,10 @@ export async function applicantWithDocumentsDue(
     await browser.trpc.application.employment.save.mutate({ who: "coborrower", version: 0, answers: job });
   await saveScreensBefore(applicant.ctx, "summary");
   const completed = await browser.trpc.application.summary.complete.mutate();
+  await applicant.ctx.deps.db
+    .update(applications)
+    .set({ applicationStatus: "incomeDocs", statusOrder: statusOrder("incomeDocs") })
+    .where(eq(applications.id, applicant.ctx.application.id));
   return { ...applicant, completed };
 }
 

@@ -6,7 +6,11 @@ import {
   applicationSections,
   applications,
   conditions,
+  disclosureDeliveries,
+  disclosureDocuments,
+  disclosureSignatures,
   documents,
+  esignConsents,
   offers,
   outsideCalls,
   referralLinks,
@@ -20,6 +24,10 @@ import { freshDatabase } from "../support/test-database";
 /** The application's and prequalification's tables, children first, then every table sign-in writes. */
 async function emptyPrequalTables(db: Connection["db"]) {
   for (const table of [
+    disclosureSignatures,
+    disclosureDocuments,
+    disclosureDeliveries,
+    esignConsents,
     documents,
     uploadRequests,
     conditions,

@@ -6,6 +6,7 @@ import { sandboxToken } from "@/domain/ports/captcha";
 import { sandboxBankStatements } from "@/integrations/bank-statements/sandbox";
 import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { sandboxCreditBureau } from "@/integrations/credit-bureau/sandbox";
+import { sandboxESignature } from "@/integrations/e-signature/sandbox";
 import { sandboxIncomeVerification } from "@/integrations/income-verification/sandbox";
 import { memoryMail } from "@/integrations/mail/memory";
 import { sandboxValuation } from "@/integrations/valuation/sandbox";
@@ -17,6 +18,7 @@ import { createAuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Connection } from "@/server/db/client";
 import { createLogger } from "@/server/log";
+import { currentConsentDisclosure } from "@/server/services/closing/consent-disclosure";
 import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
 import { type PrequalDependencies, prequalKeys } from "@/server/services/prequal/prequal-dependencies";
 import { memoryFileStorage } from "./memory-file-storage";
@@ -80,6 +82,8 @@ export function apiUnderTest(
     landingVersion: "A",
     lendingSystem: "encompass",
     rateLimits: runtime.accounts.rateLimits,
+    eSignature: sandboxESignature(),
+    consentDisclosure: currentConsentDisclosure,
     ...options.prequal,
   };
   const documents: DocumentDependencies = {

@@ -18,6 +18,9 @@ export const CALLBACK_URL: Record<Realm, string> = {
 };
 
 /** How a call to /api/trpc ended: its answer, or the tRPC code it was refused with. */
+/** The User-Agent every test browser sends to the API. */
+export const TEST_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) IntegrationTest/1.0";
+
 export type CallOutcome =
   | { ok: true; data: unknown }
   | { ok: false; code: string; message: string; httpStatus: number | undefined };
@@ -139,6 +142,8 @@ export function browser(api: Api, options: { address?: string; cookies?: Map<str
   const fetchApi = async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     headers.set(CLIENT_ADDRESS_HEADER, address);
+    // A browser names itself; the e-signature evidence records it.
+    if (!headers.has("user-agent")) headers.set("user-agent", TEST_USER_AGENT);
     if (jar.size) headers.set("cookie", cookieHeader());
     // Cookies the API sets (the anonymous prequalification draft) are kept, as a browser does.
     const response = await api.handle(new Request(input, { ...init, headers }));

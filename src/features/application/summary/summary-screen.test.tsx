@@ -47,9 +47,9 @@ describe("/app/application/application-summary", () => {
     // The submit button is gone: the news that replaces it takes the focus rather than the page body.
     const submitted = await screen.findByRole("heading", { name: "Your application is submitted" });
     await waitFor(() => expect(document.activeElement).toBe(submitted));
-    // The summary stays; the documents checklist is one link away.
-    expect(screen.getByRole("link", { name: "Upload your documents" }).getAttribute("href")).toBe(
-      "/app/application/upload",
+    // The summary stays; the disclosures are one link away.
+    expect(screen.getByRole("link", { name: "Sign your disclosures" }).getAttribute("href")).toBe(
+      "/app/application/sign",
     );
     expect(api.summaryComplete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole("button", { name: /submit my application/ })).toBeNull());

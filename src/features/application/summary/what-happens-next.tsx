@@ -5,17 +5,16 @@ import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
 import { useRef } from "react";
 import { useFormatter, useTranslations } from "use-intl";
-import { screenForStatus } from "@/domain/funnel/screen-for-status";
+import { afterApplicationCompleted } from "@/domain/application/closing-steps";
 import { Notice } from "@/ui/notice";
 import { useFocusWhenLost } from "@/ui/use-focus-when-lost";
 
 /**
  * Shown once the applicant has confirmed the summary (decision 030): the application is complete,
- * and, in plain words, what comes next, starting with the documents checklist it links to (the
- * status moved on to the income documents, decision 035; the summary stays readable).
+ * and, in plain words, what comes next, starting with the disclosures it links to (the status
+ * moved on to the first closing step, decision 038; the summary stays readable).
  */
-/** Spec §4: the income documents' screen (status incomeDocs). */
-const DOCUMENTS_STEP = screenForStatus("incomeDocs");
+const FIRST_CLOSING_STEP = afterApplicationCompleted().next;
 
 export function WhatHappensNext({
   completedAt,
@@ -52,8 +51,8 @@ export function WhatHappensNext({
         <li>{t("next3")}</li>
         <li>{t("next4")}</li>
       </Box>
-      <Button component={NextLink} href={DOCUMENTS_STEP} variant="contained" sx={{ mt: 2 }}>
-        {t("uploadDocuments")}
+      <Button component={NextLink} href={FIRST_CLOSING_STEP} variant="contained" sx={{ mt: 2 }}>
+        {t("signDisclosures")}
       </Button>
     </Notice>
   );

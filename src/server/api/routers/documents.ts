@@ -14,6 +14,6 @@ export const documentsRouter = router({
     .output(z.object({ removed: z.literal(true) }))
     .mutation(({ ctx, input }) => removeDocument(ctx.app, input)),
   complete: applicationProcedure
-    .output(z.object({ next: z.string() }))
+    .output(z.object({ next: z.string().nullable() }))
     .mutation(({ ctx }) => completeDocuments(ctx.app)),
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { afterApplicationCompleted } from "@/domain/application/closing-steps";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
-import { screenForStatus } from "@/domain/funnel/screen-for-status";
 import { applications } from "@/server/db/schema";
 import { type ApplicationContext, applicationFacts } from "./application-context";
 import { APPLICATION_DECLINED, ApplicationError } from "./application-error";
@@ -9,17 +9,15 @@ import { changeStatus } from "./change-status";
 import { readSections } from "./section-store";
 
 /**
- * Where the applicant goes once the application is complete: the income-documents step (spec §4:
- * status incomeDocs, order 24). Issue 11 puts the disclosures and identity verification (22, 23)
- * before it (decision 035).
+ * Where the applicant goes once the application is complete: the first closing step, the
+ * disclosures (spec §4: status disclosures, order 22; decision 038).
  */
-export const STATUS_AFTER_COMPLETION = "incomeDocs";
-export const AFTER_COMPLETION = screenForStatus(STATUS_AFTER_COMPLETION);
+const { status: STATUS_AFTER_COMPLETION, next: AFTER_COMPLETION } = afterApplicationCompleted();
 
 /**
  * "This is correct: submit my application" (decision 030): refused while a screen that applies is
  * unsaved; the first time, sets `application_completed_at`, writes `application.completed` and
- * moves the status on to the income documents (decision 035);
+ * moves the status on to the disclosures (decision 038);
  * again (a second tab, a double press), answers the first time and writes nothing. The row is
  * locked, so two concurrent calls cannot both see it incomplete.
  */

@@ -1,9 +1,11 @@
 import type { LendingSystem } from "@/domain/enums/lending-systems";
 import type { AutomatedValuation } from "@/domain/ports/automated-valuation";
 import type { CreditBureau } from "@/domain/ports/credit-bureau";
+import type { ESignature } from "@/domain/ports/e-signature";
 import type { IncomeVerification } from "@/domain/ports/income-verification";
 import { lenderIdentity, settings } from "@/env";
 import { creditBureau } from "@/integrations/credit-bureau";
+import { eSignature } from "@/integrations/e-signature";
 import { incomeVerification } from "@/integrations/income-verification";
 import { automatedValuation } from "@/integrations/valuation";
 import { type AuditEntry, recordAudit } from "@/server/audit/record-audit";
@@ -12,6 +14,7 @@ import type { Database } from "@/server/db/client";
 import { loadEncryptionKey } from "@/server/security/encryption-key";
 import { deriveKey } from "@/server/security/field-crypto";
 import { type RateLimits, rateLimits } from "@/server/security/rate-limits";
+import { currentConsentDisclosure } from "@/server/services/closing/consent-disclosure";
 
 /** The lender as notices and the licensing check need it. */
 export interface Lender {
@@ -47,8 +50,16 @@ export interface PrequalDependencies {
   /** New anonymous drafts and waitlist e-mails are limited per address (DESIGN.md §5). */
   rateLimits: Pick<
     RateLimits,
-    "prequalDraftAllowed" | "waitlistJoinAllowed" | "incomeConnectionAllowed" | "bankConnectionAllowed"
+    | "prequalDraftAllowed"
+    | "waitlistJoinAllowed"
+    | "incomeConnectionAllowed"
+    | "bankConnectionAllowed"
+    | "consentCodeGuessAllowed"
   >;
+  /** Signs the disclosures (issue 11, decision 038). */
+  eSignature: ESignature;
+  /** The ESIGN consumer disclosure in force (`/e-consent`): its version is the SHA-256 of its text. */
+  consentDisclosure: () => Promise<{ version: string }>;
 }
 
 /** Keys for prequalification derived from the one encryption key (HKDF), never the key itself. */
@@ -93,6 +104,8 @@ export function processPrequalDependencies(): Promise<PrequalDependencies> {
       landingVersion: s.LANDING_VERSION,
       lendingSystem: s.LENDING_SYSTEM,
       rateLimits: rateLimits({ raw }),
+      eSignature: eSignature(),
+      consentDisclosure: currentConsentDisclosure,
     };
   });
   return processDependencies;

@@ -1,0 +1,199 @@
+"use client";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMutation } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useFormatter, useTranslations } from "use-intl";
+import { type SignInput, signInput } from "@/domain/closing/esign-inputs";
+import { useTRPC } from "@/lib/trpc/client";
+import type { AppRouter } from "@/server/api/root";
+import { schemaResolver } from "@/ui/form-resolver";
+import { Notice } from "@/ui/notice";
+import { showRefusal } from "@/ui/server-refusals";
+import { VerifyCopy } from "./verify-copy";
+
+export type DisclosuresStatus = inferRouterOutputs<AppRouter>["disclosures"]["status"];
+const FILES = "/app/application/sign";
+
+/** Each document with its download (and, once signed, the signed copy, its fingerprint and a check). */
+function DocumentList({ status }: { status: DisclosuresStatus }) {
+  const t = useTranslations("closing.sign");
+  const format = useFormatter();
+  return (
+    <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {status.documents.map((doc) => (
+        <Stack
+          component="li"
+          key={doc.kind}
+          spacing={1}
+          sx={{ borderLeft: 3, borderColor: "divider", pl: 2 }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{doc.title}</Typography>
+          <Button
+            component="a"
+            href={`${FILES}/${doc.fileName}.pdf`}
+            download
+            variant="outlined"
+            sx={{ alignSelf: "flex-start" }}
+          >
+            {t("download", { title: doc.title })}
+          </Button>
+          {doc.signed ? (
+            <>
+              <Typography>
+                {t("signedOn", {
+                  signedAt: format.dateTime(doc.signed.signedAt, {
+                    dateStyle: "long",
+                    timeStyle: "short",
+                    timeZone: "UTC",
+                  }),
+                })}
+              </Typography>
+              <Button
+                component="a"
+                href={`${FILES}/${doc.fileName}-signed.pdf`}
+                download
+                variant="outlined"
+                sx={{ alignSelf: "flex-start" }}
+              >
+                {t("downloadSigned")}
+              </Button>
+              <Typography variant="body2" sx={{ overflowWrap: "anywhere", color: "text.secondary" }}>
+                {t("fingerprint", { hash: doc.signed.signedSha256 })}
+              </Typography>
+              <VerifyCopy document={doc.kind} />
+            </>
+          ) : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** One act of intent for every document: the name typed as the signature, the box, and Sign. */
+function SignForm({ status, onSigned }: { status: DisclosuresStatus; onSigned: () => void }) {
+  const t = useTranslations("closing.sign");
+  const trpc = useTRPC();
+  const form = useForm<{ signature: string; agree: boolean }, unknown, SignInput>({
+    resolver: schemaResolver(signInput),
+    defaultValues: { signature: "", agree: false },
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const sign = useMutation(
+    trpc.disclosures.sign.mutationOptions({
+      onMutate: () => setRefusal(null),
+      onSuccess: onSigned,
+      // Placed once, when the refusal arrives: the name's sentence beside it, another above Sign.
+      onError: (error) => setRefusal(showRefusal(error, form.setError, ["signature", "agree"], t("offline"))),
+    }),
+  );
+  const { errors } = form.formState;
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit((input) => {
+        if (!sign.isPending) sign.mutate(input);
+      })}
+    >
+      <TextField
+        {...form.register("signature")}
+        label={t("signatureLabel")}
+        helperText={errors.signature?.message ?? t("signatureHint", { name: status.signerName })}
+        error={Boolean(errors.signature)}
+        autoComplete="name"
+        slotProps={{ htmlInput: { style: { fontFamily: "cursive", fontSize: "1.25rem" } } }}
+      />
+      <Controller
+        control={form.control}
+        name="agree"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t("agree")}
+          />
+        )}
+      />
+      {errors.agree ? <FormHelperText error>{errors.agree.message}</FormHelperText> : null}
+      {refusal ? (
+        <Notice severity="error" role="alert">
+          {refusal}
+        </Notice>
+      ) : null}
+      <Button type="submit" variant="contained" sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
+        {sign.isPending ? t("signing") : t("signButton")}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The delivered documents: their delivery, the list, then signing or what comes next. */
+export function SignDocuments({ status, onChanged }: { status: DisclosuresStatus; onChanged: () => void }) {
+  const t = useTranslations("closing.sign");
+  const format = useFormatter();
+  const trpc = useTRPC();
+  const withdraw = useMutation(trpc.esign.withdrawConsent.mutationOptions({ onSuccess: onChanged }));
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="documents-title">
+      <Typography id="documents-title" variant="h2" sx={{ fontSize: "1.25rem" }}>
+        {t("documentsTitle")}
+      </Typography>
+      {status.delivery ? (
+        <Typography sx={{ color: "text.secondary" }}>
+          {t("delivered", {
+            deliveredAt: format.dateTime(status.delivery.deliveredAt, { dateStyle: "long", timeZone: "UTC" }),
+            deadline: format.dateTime(new Date(`${status.delivery.deadline}T00:00:00Z`), {
+              dateStyle: "long",
+              timeZone: "UTC",
+            }),
+          })}
+        </Typography>
+      ) : null}
+      {status.allSigned ? (
+        <Notice severity="success" role="status">
+          {t("signedNews")}
+        </Notice>
+      ) : null}
+      <DocumentList status={status} />
+      {status.coborrowerName ? (
+        <Typography>{t("coborrower", { name: status.coborrowerName })}</Typography>
+      ) : null}
+      {status.allSigned ? (
+        <>
+          <Typography>{t("whatNext")}</Typography>
+          {status.next ? (
+            <Button
+              href={status.next}
+              variant="contained"
+              sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
+            >
+              {t("continue")}
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <SignForm status={status} onSigned={onChanged} />
+      )}
+      <Button
+        variant="text"
+        onClick={() => {
+          if (!withdraw.isPending) withdraw.mutate();
+        }}
+        sx={{ alignSelf: "flex-start" }}
+      >
+        {t("withdraw")}
+      </Button>
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        {t("withdrawHint")}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { DISCLOSURE_KINDS } from "@/domain/closing/disclosure-documents";
+import { consentInput, signInput, verifyInput } from "@/domain/closing/esign-inputs";
+import { disclosuresStatus, verifyDisclosure } from "@/server/services/closing/disclosures-view";
+import { giveConsent, withdrawConsent } from "@/server/services/closing/esign-consent";
+import { signDisclosures } from "@/server/services/closing/sign-disclosures";
+import { applicationProcedure } from "../application-procedure";
+import { router } from "../trpc";
+
+/** The caller's application with their browser, as signature evidence needs it. */
+const closing = applicationProcedure.use(({ ctx, next }) =>
+  next({ ctx: { closing: { ...ctx.app, userAgent: ctx.userAgent } } }),
+);
+
+const kind = z.enum(DISCLOSURE_KINDS);
+
+/** ESIGN consent (15 U.S.C. 7001(c)) for the disclosures step (issue 11, decision 038). */
+export const esignRouter = router({
+  /** The code printed in the access-check PDF: records the consent and delivers the disclosures. */
+  consent: closing
+    .input(consentInput)
+    .output(z.object({ givenAt: z.date(), version: z.string() }))
+    .mutation(({ ctx, input }) => giveConsent(ctx.closing, input)),
+  withdrawConsent: closing
+    .output(z.object({ withdrawnAt: z.date() }))
+    .mutation(({ ctx }) => withdrawConsent(ctx.closing)),
+});
+
+/** The disclosures at application, signed at /app/application/sign. */
+export const disclosuresRouter = router({
+  status: closing
+    .output(
+      z.object({
+        product: z.enum(["heloc", "mortgage"]),
+        consent: z.object({
+          state: z.enum(["needed", "changed", "given", "withdrawn"]),
+          givenAt: z.date().nullable(),
+          withdrawnAt: z.date().nullable(),
+        }),
+        delivery: z
+          .object({ applicationTakenAt: z.date(), deliveredAt: z.date(), deadline: z.string() })
+          .nullable(),
+        documents: z.array(
+          z.object({
+            kind,
+            title: z.string(),
+            fileName: z.string(),
+            sha256: z.string(),
+            signed: z
+              .object({ signedAt: z.date(), signedSha256: z.string(), signature: z.string() })
+              .nullable(),
+          }),
+        ),
+        signerName: z.string(),
+        coborrowerName: z.string().nullable(),
+        allSigned: z.boolean(),
+        next: z.string().nullable(),
+      }),
+    )
+    .query(({ ctx }) => disclosuresStatus(ctx.closing)),
+  sign: closing
+    .input(signInput)
+    .output(
+      z.object({
+        signatures: z.array(z.object({ document: kind, signedAt: z.date(), signedSha256: z.string() })),
+        next: z.string().nullable(),
+      }),
+    )
+    .mutation(({ ctx, input }) => signDisclosures(ctx.closing, input)),
+  verify: closing
+    .input(verifyInput)
+    .output(z.object({ matches: z.boolean(), signedAt: z.date(), signedSha256: z.string() }))
+    .query(({ ctx, input }) => verifyDisclosure(ctx.closing, input)),
+});

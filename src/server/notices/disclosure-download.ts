@@ -1,0 +1,81 @@
+import { disclosureKindOfFile } from "@/domain/closing/disclosure-documents";
+import type { AuthRuntime } from "@/server/auth/auth-runtime";
+import { ApplicationError } from "@/server/services/application/application-error";
+import { printDisclosure } from "@/server/services/closing/deliver-disclosures";
+import { issueConsentCode } from "@/server/services/closing/esign-consent";
+import { deliveredDocuments, requireConsent } from "@/server/services/closing/signing-state";
+import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
+import { callerApplication } from "@/server/services/application/caller-application";
+import { consentCheckPdf } from "./consent-check-pdf";
+
+export const CONSENT_CHECK_FILE = "consent-check.pdf";
+const SIGNED_SUFFIX = "-signed.pdf";
+
+/** Nothing about a person is kept by a cache or sniffed into HTML. */
+const PRIVATE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+
+function plain(status: number, sentence: string): Response {
+  return new Response(sentence, {
+    status,
+    headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+function pdf(bytes: Uint8Array, fileName: string): Response {
+  return new Response(Buffer.from(bytes), {
+    status: 200,
+    headers: {
+      ...PRIVATE,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Content-Length": String(bytes.byteLength),
+    },
+  });
+}
+
+/** A file name of the sign step: the access check, a delivered document, or its signed copy. */
+function parseFile(file: string) {
+  if (file === CONSENT_CHECK_FILE) return { what: "consentCheck" as const };
+  const signed = file.endsWith(SIGNED_SUFFIX);
+  const base = signed ? file.slice(0, -SIGNED_SUFFIX.length) : file.replace(/\.pdf$/, "");
+  const kind = file.endsWith(".pdf") ? disclosureKindOfFile(base) : null;
+  return kind ? { what: signed ? ("signed" as const) : ("document" as const), kind } : null;
+}
+
+/**
+ * GET /app/application/sign/<file>: the caller's own files of the disclosures step, as
+ * attachments never cached. `consent-check.pdf` issues a new access-check code (ESIGN); a
+ * document is served only under a consent given and not withdrawn; a signed copy only to its
+ * signer. Anyone else, or a name not on the list, gets 404; a refusal of the step its sentence.
+ */
+export async function disclosureDownload(
+  request: Request,
+  file: string,
+  deps: {
+    auth: () => Promise<Pick<AuthRuntime, "jwtSecrets" | "secure" | "sessions">>;
+    prequal: () => Promise<PrequalDependencies>;
+  },
+): Promise<Response> {
+  const parsed = parseFile(file);
+  if (!parsed) return plain(404, "There is no such document here.");
+  const prequal = await deps.prequal();
+  const ctx = await callerApplication(request.headers, await deps.auth(), prequal);
+  if (!ctx) return plain(404, "There is no such document here for you.");
+  try {
+    if (parsed.what === "consentCheck") {
+      const code = await issueConsentCode(ctx);
+      return pdf(await consentCheckPdf(code, prequal.now(), prequal.lender), CONSENT_CHECK_FILE);
+    }
+    await requireConsent(ctx);
+    const delivered = await deliveredDocuments(prequal.db, ctx.application.id);
+    const found = delivered?.documents.find(({ document }) => document.kind === parsed.kind);
+    if (!found) return plain(404, "There is no such document here for you.");
+    if (parsed.what === "document") return pdf(await printDisclosure(prequal, found.document.content), file);
+    if (!found.signature) return plain(404, "You haven’t signed this document yet.");
+    return pdf(found.signature.signedPdf, file);
+  } catch (error) {
+    if (error instanceof ApplicationError)
+      return plain(error.code === "NOT_FOUND" ? 404 : 403, error.message);
+    throw error;
+  }
+}

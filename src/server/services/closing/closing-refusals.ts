@@ -1,0 +1,16 @@
+/** The disclosures step's refusals, written for the person (mapped by `applicationProcedure`). */
+export const CONFIRM_SUMMARY_FIRST =
+  "Your disclosures come after you confirm your application. Check your application summary and submit it first.";
+export const CONSENT_FIRST =
+  "Agree to receive and sign documents electronically first: open the PDF and type the code printed in it.";
+export const OPEN_THE_PDF_FIRST = "Open the PDF first: the code to type is printed in it.";
+export const WRONG_CODE =
+  "That code doesn’t match the one in the PDF you opened last. Check it and type it again, or open the PDF again for a new code.";
+export const CONSENT_CHANGED =
+  "Our consent to electronic documents changed since you opened the PDF. Read it again and open the PDF again for a new code.";
+export const CONSENT_WITHDRAWN =
+  "You withdrew your consent to electronic documents, so we send your disclosures on paper by mail. To sign online instead, consent again.";
+export const NOTHING_TO_WITHDRAW =
+  "You haven’t consented to electronic documents, so there is nothing to withdraw.";
+export const NAME_MUST_MATCH = (name: string) => `Type your full name as it is on your application: ${name}.`;
+export const NO_SUCH_DOCUMENT = "That document isn’t one of your disclosures.";

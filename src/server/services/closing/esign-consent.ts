@@ -1,0 +1,119 @@
+import { createHmac, randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { consentCode } from "@/domain/closing/consent-code";
+import type { ConsentInput } from "@/domain/closing/esign-inputs";
+import { esignConsents } from "@/server/db/schema";
+import type { ApplicationContext } from "../application/application-context";
+import { ApplicationError } from "../application/application-error";
+import type { PrequalDependencies } from "../prequal/prequal-dependencies";
+import { type ClosingCaller, openConsent, SESSION_SIGNER, takenAt } from "./closing-application";
+import { CONSENT_CHANGED, NOTHING_TO_WITHDRAW, OPEN_THE_PDF_FIRST, WRONG_CODE } from "./closing-refusals";
+import { deliverDisclosures } from "./deliver-disclosures";
+
+/** The code kept as a keyed hash: a dump of the table cannot be tried offline against 31^6 codes. */
+const hashCode = (deps: Pick<PrequalDependencies, "fieldKey">, code: string) =>
+  createHmac("sha256", deps.fieldKey).update(`esign-consent-code\n${code}`).digest("base64url");
+
+/**
+ * Opening the access-check PDF: a new code for the signer and the consent disclosure in force,
+ * replacing any code not yet typed (the latest PDF's code is the one that works). Answers the
+ * code to print; only its hash is kept.
+ */
+export async function issueConsentCode(ctx: ApplicationContext): Promise<string> {
+  takenAt(ctx);
+  const { deps, application } = ctx;
+  const { version } = await deps.consentDisclosure();
+  const code = consentCode((size) => randomInt(size));
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const open = await openConsent(tx, application.id, SESSION_SIGNER, version);
+    if (open?.givenAt) return;
+    if (open) {
+      await tx
+        .update(esignConsents)
+        .set({ codeHash: hashCode(deps, code), codeIssuedAt: now })
+        .where(eq(esignConsents.id, open.id));
+      return;
+    }
+    await tx.insert(esignConsents).values({
+      applicationId: application.id,
+      signerRole: SESSION_SIGNER,
+      applicantId: application.applicantId,
+      version,
+      codeHash: hashCode(deps, code),
+      codeIssuedAt: now,
+    });
+  });
+  return code;
+}
+
+/**
+ * esign.consent: the typed code proves the applicant opened the PDF (15 U.S.C. 7001(c)(1)(C)(ii)).
+ * Records who, when, the address, the browser and the disclosure's version, then delivers the
+ * disclosures at application (once per application). Again after consent: answers the consent.
+ */
+export async function giveConsent(ctx: ClosingCaller, input: ConsentInput) {
+  takenAt(ctx);
+  const { deps, application } = ctx;
+  const { version } = await deps.consentDisclosure();
+  const open = await openConsent(deps.db, application.id, SESSION_SIGNER, version);
+  if (open?.givenAt) return { givenAt: open.givenAt, version };
+  if (!open) {
+    // A code issued for an earlier text of the consent disclosure does not consent to this one.
+    const earlier = await deps.db
+      .select({ version: esignConsents.version })
+      .from(esignConsents)
+      .where(eq(esignConsents.applicationId, application.id));
+    const changed = earlier.some((row) => row.version !== version);
+    throw new ApplicationError("BAD_REQUEST", changed ? CONSENT_CHANGED : OPEN_THE_PDF_FIRST);
+  }
+  const verdict = await deps.rateLimits.consentCodeGuessAllowed(application.id);
+  if (!verdict.ok) throw new ApplicationError("TOO_MANY_REQUESTS", verdict.message);
+  if (hashCode(deps, input.code) !== open.codeHash)
+    throw new ApplicationError("BAD_REQUEST", WRONG_CODE, "code");
+  const givenAt = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [given] = await tx
+      .update(esignConsents)
+      .set({ givenAt, address: ctx.address, userAgent: ctx.userAgent })
+      .where(eq(esignConsents.id, open.id))
+      .returning({ id: esignConsents.id, givenAt: esignConsents.givenAt });
+    if (!given) return;
+    await deps.audit(tx, {
+      actor: ctx.actor,
+      action: "esign.consentGiven",
+      subject: `application:${application.id}`,
+      details: { consentId: open.id, signerRole: SESSION_SIGNER, version },
+      address: ctx.address,
+    });
+    await deliverDisclosures(tx, ctx, { consentId: open.id, deliveredAt: givenAt });
+  });
+  return { givenAt, version };
+}
+
+/**
+ * esign.withdrawConsent: recorded with its address and browser; afterwards nothing is delivered
+ * electronically and the disclosures go on paper by mail (the consent disclosure says how).
+ */
+export async function withdrawConsent(ctx: ClosingCaller) {
+  takenAt(ctx);
+  const { deps, application } = ctx;
+  const { version } = await deps.consentDisclosure();
+  const open = await openConsent(deps.db, application.id, SESSION_SIGNER, version);
+  if (!open?.givenAt) throw new ApplicationError("BAD_REQUEST", NOTHING_TO_WITHDRAW);
+  const withdrawnAt = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(esignConsents)
+      .set({ withdrawnAt, withdrawnAddress: ctx.address, withdrawnUserAgent: ctx.userAgent })
+      .where(eq(esignConsents.id, open.id));
+    await deps.audit(tx, {
+      actor: ctx.actor,
+      action: "esign.consentWithdrawn",
+      subject: `application:${application.id}`,
+      details: { consentId: open.id, signerRole: SESSION_SIGNER, version },
+      address: ctx.address,
+    });
+  });
+  return { withdrawnAt };
+}
