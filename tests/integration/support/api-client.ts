@@ -16,6 +16,7 @@ import { recordAudit } from "@/server/audit/record-audit";
 import { createAuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Connection } from "@/server/db/client";
+import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { createLogger } from "@/server/log";
 import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
 import { type PrequalDependencies, prequalKeys } from "@/server/services/prequal/prequal-dependencies";
@@ -81,10 +82,13 @@ export function apiUnderTest(
     rateLimits: runtime.accounts.rateLimits,
     ...options.prequal,
   };
+  // What services hand to the job queue, recorded (the pg-boss runner is tested in tests/integration/jobs).
+  const jobs = recordingJobQueue();
   const documents: DocumentDependencies = {
     storage: memoryFileStorage(),
     bankStatements: sandboxBankStatements({ now }),
     adapters: { bankStatements: "sandbox" },
+    jobs,
     ...options.documents,
   };
   const handle = createApiHandler({
@@ -104,5 +108,5 @@ export function apiUnderTest(
       fetch: async (input, init) => handle(new Request(input, init)),
     }),
   });
-  return { handle, client, logLines, mail, runtime, prequal, documents };
+  return { handle, client, logLines, mail, runtime, prequal, documents, jobs };
 }
