@@ -1,9 +1,11 @@
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
+import { applications } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { addCondition } from "@/server/services/documents/add-condition";
@@ -399,6 +401,32 @@ const portalStaff = (viewer: Outcome) =>
     otherOrganisationAdmin: A,
   }) as const satisfies Record<CallerKind, Expected>;
 
+/** Bea's application as a referral link of organisation A leaves it (decision 026): A's applicant. */
+async function beaInA(cast: Cast) {
+  const applicationId = await beaApplicationId(cast);
+  await cast.world.api.prequal.db
+    .update(applications)
+    .set({ organisationId: cast.orgA })
+    .where(eq(applications.id, applicationId));
+  return applicationId;
+}
+
+/**
+ * portal.applicantDocuments.* (decision 040): organisation A's applicant. Another organisation's
+ * admin is NOT_FOUND (nobody learns who applies elsewhere); a viewer reads but changes nothing.
+ */
+const pipelineCaller = (viewer: Outcome, otherOrganisation: Outcome) =>
+  ({
+    anonymous: UNAUTHORIZED,
+    applicant: UNAUTHORIZED,
+    applicantOnOthersData: NO_APPLICANT_OBJECT,
+    portalAdmin: A,
+    loanOfficer: A,
+    viewer,
+    lenderAdmin: A,
+    otherOrganisationAdmin: otherOrganisation,
+  }) as const satisfies Record<CallerKind, Expected>;
+
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
   "application.employment.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
@@ -519,6 +547,45 @@ const MATRIX: Record<ProcedurePath, Row> = {
     ...ownObjectCaller,
   },
   "bankStatements.connect": { input: () => ({ institution: "First Harbor Bank" }), ...applicationCaller },
+
+  // Its own organisation's pipeline: it names nothing of organisation A.
+  "portal.pipeline.list": { input: () => ({ page: 1 }), expected: pipelineCaller(A, A) },
+  "portal.applicantDocuments.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.applicantDocuments.waive": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), documentType: "paystub", borrower: "main" }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.request": {
+    input: async (cast) => ({
+      applicationId: await beaInA(cast),
+      documentType: "bank_statements",
+      borrower: "main",
+      reason: "We need one more month of statements.",
+    }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.markReviewed": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), documentId: await fileOfBea(cast, "w2") }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.addCondition": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), code: 102 }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.waiveCondition": {
+    input: async (cast) => {
+      const applicationId = await beaInA(cast);
+      const { conditionId } = await addCondition(
+        { ...cast.world.api.prequal, jobs: { send: async () => {} } },
+        { applicationId, code: 102, by: "staff:matrix" },
+      );
+      return { applicationId, conditionId };
+    },
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),
