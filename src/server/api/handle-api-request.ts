@@ -10,6 +10,7 @@ import { type AuthRuntime, processAuthRuntime } from "@/server/auth/auth-runtime
 import { clientAddress } from "@/server/auth/client-address";
 import { type Database, processDatabase } from "@/server/db";
 import type { Realm } from "@/server/db/schema";
+import { processJobQueue } from "@/server/jobs/process-jobs";
 import { type Logger, log } from "@/server/log";
 import { requestIdFrom } from "@/server/security/request-id";
 import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
@@ -147,6 +148,7 @@ export function handleApiRequest(request: Request): Promise<Response> {
       storage: processFileStorage(),
       bankStatements: bankStatements(),
       adapters: { bankStatements: "sandbox" },
+      jobs: await processJobQueue(),
     }),
     captcha: captcha(),
     maxBytes: settings().MAX_REQUEST_BYTES,

@@ -1,9 +1,11 @@
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
+import { applications } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { addCondition } from "@/server/services/documents/add-condition";
@@ -434,6 +436,33 @@ const closingCaller = (state: Parameters<typeof closingApplicant>[1]) =>
       caller === "applicant" ? closingApplicant(cast, state) : undefined,
     expected: applicationCaller.expected,
   }) as const satisfies Pick<Row, "browser" | "expected">;
+
+/** Bea's application as a referral link of organisation A leaves it (decision 026): A's applicant. */
+async function beaInA(cast: Cast) {
+  const applicationId = await beaApplicationId(cast);
+  await cast.world.api.prequal.db
+    .update(applications)
+    .set({ organisationId: cast.orgA })
+    .where(eq(applications.id, applicationId));
+  return applicationId;
+}
+
+/**
+ * portal.applicantDocuments.* (decision 040): organisation A's applicant. Another organisation's
+ * admin is NOT_FOUND (nobody learns who applies elsewhere); a viewer reads but changes nothing.
+ */
+const pipelineCaller = (viewer: Outcome, otherOrganisation: Outcome) =>
+  ({
+    anonymous: UNAUTHORIZED,
+    applicant: UNAUTHORIZED,
+    applicantOnOthersData: NO_APPLICANT_OBJECT,
+    portalAdmin: A,
+    loanOfficer: A,
+    viewer,
+    lenderAdmin: A,
+    otherOrganisationAdmin: otherOrganisation,
+  }) as const satisfies Record<CallerKind, Expected>;
+
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
   "esign.consent": {
@@ -558,8 +587,16 @@ const MATRIX: Record<ProcedurePath, Row> = {
   "documents.complete": {
     async input(cast, caller) {
       if (caller === "applicant") {
+        // Bea's summary submitted and her disclosures signed (their own rows sign for real).
+        await beaAt(cast, "summary");
         const browser = await beaApplying(cast);
-        await fileEverythingMissing(browser, cast.world.api.prequal.db, await beaApplicationId(cast));
+        await browser.trpc.application.summary.complete.mutate();
+        const applicationId = await beaApplicationId(cast);
+        await cast.world.api.prequal.db
+          .update(applications)
+          .set({ applicationStatus: "incomeDocs" })
+          .where(eq(applications.id, applicationId));
+        await fileEverythingMissing(browser, cast.world.api.prequal.db, applicationId);
       }
       return undefined;
     },
@@ -576,6 +613,45 @@ const MATRIX: Record<ProcedurePath, Row> = {
     ...ownObjectCaller,
   },
   "bankStatements.connect": { input: () => ({ institution: "First Harbor Bank" }), ...applicationCaller },
+
+  // Its own organisation's pipeline: it names nothing of organisation A.
+  "portal.pipeline.list": { input: () => ({ page: 1 }), expected: pipelineCaller(A, A) },
+  "portal.applicantDocuments.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.applicantDocuments.waive": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), documentType: "paystub", borrower: "main" }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.request": {
+    input: async (cast) => ({
+      applicationId: await beaInA(cast),
+      documentType: "bank_statements",
+      borrower: "main",
+      reason: "We need one more month of statements.",
+    }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.markReviewed": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), documentId: await fileOfBea(cast, "w2") }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.addCondition": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), code: 102 }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.waiveCondition": {
+    input: async (cast) => {
+      const applicationId = await beaInA(cast);
+      const { conditionId } = await addCondition(
+        { ...cast.world.api.prequal, jobs: { send: async () => {} } },
+        { applicationId, code: 102, by: "staff:matrix" },
+      );
+      return { applicationId, conditionId };
+    },
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),

@@ -17,6 +17,7 @@ import { recordAudit } from "@/server/audit/record-audit";
 import { createAuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Connection } from "@/server/db/client";
+import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { createLogger } from "@/server/log";
 import { currentConsentDisclosure } from "@/server/services/closing/consent-disclosure";
 import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
@@ -86,10 +87,13 @@ export function apiUnderTest(
     consentDisclosure: currentConsentDisclosure,
     ...options.prequal,
   };
+  // What services hand to the job queue, recorded (the pg-boss runner is tested in tests/integration/jobs).
+  const jobs = recordingJobQueue();
   const documents: DocumentDependencies = {
     storage: memoryFileStorage(),
     bankStatements: sandboxBankStatements({ now }),
     adapters: { bankStatements: "sandbox" },
+    jobs,
     ...options.documents,
   };
   const handle = createApiHandler({
@@ -109,5 +113,5 @@ export function apiUnderTest(
       fetch: async (input, init) => handle(new Request(input, init)),
     }),
   });
-  return { handle, client, logLines, mail, runtime, prequal, documents };
+  return { handle, client, logLines, mail, runtime, prequal, documents, jobs };
 }
