@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
@@ -29,9 +30,11 @@ import { applicationContextOf, saveScreensBefore } from "../support/application-
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
   applicantAtDisclosures,
+  applicantAtIdentityVerification,
   consentCodeFromPdf,
   consentedApplicant,
   signStepFile,
+  uploadIdPhoto,
 } from "../support/closing-journeys";
 import {
   creditAnswers,
@@ -434,6 +437,15 @@ const closingCaller = (state: Parameters<typeof closingApplicant>[1]) =>
       caller === "applicant" ? closingApplicant(cast, state) : undefined,
     expected: applicationCaller.expected,
   }) as const satisfies Pick<Row, "browser" | "expected">;
+/** An applicant of their own at identity verification, for the one call that checks their ID. */
+let verifying: Promise<{ browser: Browser; applicationId: string }> | undefined;
+function verifyingApplicant(cast: Cast) {
+  verifying ??= applicantAtIdentityVerification(cast.world).then((a) => ({
+    browser: a.browser,
+    applicationId: a.ctx.application.id,
+  }));
+  return verifying;
+}
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
   "esign.consent": {
@@ -576,6 +588,31 @@ const MATRIX: Record<ProcedurePath, Row> = {
     ...ownObjectCaller,
   },
   "bankStatements.connect": { input: () => ({ institution: "First Harbor Bank" }), ...applicationCaller },
+  // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
+  // disclosures are signed (status identityVerification); verify names that applicant's ID photos.
+  "identityVerification.status": { input: () => undefined, ...closingCaller("signed") },
+  "identityVerification.verify": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { documentType: "passport", frontDocumentId: randomUUID() };
+      const { applicationId } = await verifyingApplicant(cast);
+      return {
+        documentType: "passport",
+        frontDocumentId: await uploadIdPhoto(cast.world, applicationId, {
+          documentType: "passport",
+          side: "front",
+        }),
+      };
+    },
+    browser: async (cast, caller) =>
+      caller === "applicant" ? (await verifyingApplicant(cast)).browser : undefined,
+    expected: {
+      ...applicantOnly,
+      applicantOnOthersData: {
+        na: "another applicant's ID photo ids are tried in tests/integration/closing/identity.test.ts, between two applicants at this step",
+      },
+    },
+  },
+  "insurance.link": { input: () => ({ carrier: "Harbor Mutual" }), ...closingCaller("signed") },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),
