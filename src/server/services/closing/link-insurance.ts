@@ -96,7 +96,7 @@ export async function linkInsurance(
   if (!found) throw new ApplicationError("BAD_REQUEST", NO_POLICY_FOUND(carrier), "carrier");
 
   const { sources } = await documentSources(deps, application);
-  const subjectId = documentApplicationFromSections(sources).property.propertyId;
+  const subjectId = documentApplicationFromSections(sources).property?.propertyId ?? null;
   const statement = found.mortgageStatement;
   const bytes = statement ? new Uint8Array(Buffer.from(statement.base64, "base64")) : null;
   const [existing] = bytes
