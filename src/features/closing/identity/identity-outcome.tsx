@@ -11,7 +11,7 @@ export function IdentityOutcome({
   conditionText: string | null;
 }) {
   const t = useTranslations("closing.identity");
-  const severity = outcome === "pass" ? "success" : outcome === "review" ? "info" : "warning";
+  const severity = outcome === "pass" ? "success" : outcome === "review" ? "warning" : "error";
   return (
     <Notice severity={severity} role="status">
       <Typography sx={{ fontWeight: 600 }}>{t(outcome)}</Typography>
