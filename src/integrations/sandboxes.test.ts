@@ -10,6 +10,8 @@ describe("sandbox adapters", () => {
       "valuation",
       "incomeVerification",
       "bankStatements",
+      "identityVerification",
+      "insuranceVerification",
     ]);
   });
 
