@@ -20,8 +20,23 @@ describe("the closing steps (spec §4)", () => {
     expect(afterApplicationCompleted()).toEqual({ status: "disclosures", next: "/app/application/sign" });
   });
 
-  it("moves from disclosures to the income documents while identity verification has no screen: a status never names a screen that does not exist", () => {
+  it("moves from disclosures to identity verification, and from identity verification to the income documents", () => {
     expect(closingStepAfter("disclosures")).toEqual({
+      status: "identityVerification",
+      next: "/app/application/identity-verification",
+    });
+    expect(closingStepAfter("identityVerification")).toEqual({
+      status: "incomeDocs",
+      next: "/app/application/upload",
+    });
+  });
+
+  it("skips a step whose screen is not built: a status never names a screen that does not exist", () => {
+    const noIdentity = CLOSING_STEPS.map((s) => ({
+      ...s,
+      built: s.status !== "identityVerification" && s.built,
+    }));
+    expect(closingStepAfter("disclosures", noIdentity)).toEqual({
       status: "incomeDocs",
       next: "/app/application/upload",
     });

@@ -11,7 +11,7 @@ import { screenForStatus } from "../funnel/screen-for-status";
  */
 export const CLOSING_STEPS = [
   { status: "disclosures", built: true },
-  { status: "identityVerification", built: false },
+  { status: "identityVerification", built: true },
   { status: "incomeDocs", built: true },
   { status: "loanDisbursement", built: false },
   { status: "applicationSubmitted", built: false },

@@ -6,6 +6,8 @@ import { settings } from "@/env";
 import { bankStatements } from "@/integrations/bank-statements";
 import { captcha } from "@/integrations/captcha";
 import { processFileStorage } from "@/integrations/file-storage";
+import { identityVerification } from "@/integrations/identity-verification";
+import { insuranceVerification } from "@/integrations/insurance-verification";
 import { type AuthRuntime, processAuthRuntime } from "@/server/auth/auth-runtime";
 import { clientAddress } from "@/server/auth/client-address";
 import { type Database, processDatabase } from "@/server/db";
@@ -147,7 +149,13 @@ export function handleApiRequest(request: Request): Promise<Response> {
     documents: async () => ({
       storage: processFileStorage(),
       bankStatements: bankStatements(),
-      adapters: { bankStatements: "sandbox" },
+      identityVerification: identityVerification(),
+      insuranceVerification: insuranceVerification(),
+      adapters: {
+        bankStatements: "sandbox",
+        identityVerification: "sandbox",
+        insuranceVerification: "sandbox",
+      },
       jobs: await processJobQueue(),
     }),
     captcha: captcha(),

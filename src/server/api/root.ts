@@ -4,6 +4,8 @@ import { conditionsRouter } from "./routers/conditions";
 import { disclosuresRouter, esignRouter } from "./routers/disclosures";
 import { documentsRouter } from "./routers/documents";
 import { identityRouter } from "./routers/identity";
+import { identityVerificationRouter } from "./routers/identity-verification";
+import { insuranceRouter } from "./routers/insurance";
 import { portalRouter } from "./routers/portal";
 import { portalAuthRouter } from "./routers/portal-auth";
 import { prequalRouter } from "./routers/prequal";
@@ -26,6 +28,8 @@ export const appRouter = router({
   bankStatements: bankStatementsRouter,
   esign: esignRouter,
   disclosures: disclosuresRouter,
+  identityVerification: identityVerificationRouter,
+  insurance: insuranceRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,
 });

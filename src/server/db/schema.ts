@@ -201,3 +201,4 @@ export const rateLimits = pgTable(
 export * from "./applications-schema";
 export * from "./documents-schema";
 export * from "./esign-schema";
+export * from "./verification-schema";

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,9 +32,11 @@ import { applicationContextOf, saveScreensBefore } from "../support/application-
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
   applicantAtDisclosures,
+  applicantAtIdentityVerification,
   consentCodeFromPdf,
   consentedApplicant,
   signStepFile,
+  uploadIdPhoto,
 } from "../support/closing-journeys";
 import {
   creditAnswers,
@@ -463,6 +466,15 @@ const pipelineCaller = (viewer: Outcome, otherOrganisation: Outcome) =>
     otherOrganisationAdmin: otherOrganisation,
   }) as const satisfies Record<CallerKind, Expected>;
 
+/** An applicant of their own at identity verification, for the one call that checks their ID. */
+let verifying: Promise<{ browser: Browser; applicationId: string }> | undefined;
+function verifyingApplicant(cast: Cast) {
+  verifying ??= applicantAtIdentityVerification(cast.world).then((a) => ({
+    browser: a.browser,
+    applicationId: a.ctx.application.id,
+  }));
+  return verifying;
+}
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
   "esign.consent": {
@@ -652,6 +664,31 @@ const MATRIX: Record<ProcedurePath, Row> = {
     },
     expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
   },
+  // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
+  // disclosures are signed (status identityVerification); verify names that applicant's ID photos.
+  "identityVerification.status": { input: () => undefined, ...closingCaller("signed") },
+  "identityVerification.verify": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { documentType: "passport", frontDocumentId: randomUUID() };
+      const { applicationId } = await verifyingApplicant(cast);
+      return {
+        documentType: "passport",
+        frontDocumentId: await uploadIdPhoto(cast.world, applicationId, {
+          documentType: "passport",
+          side: "front",
+        }),
+      };
+    },
+    browser: async (cast, caller) =>
+      caller === "applicant" ? (await verifyingApplicant(cast)).browser : undefined,
+    expected: {
+      ...applicantOnly,
+      applicantOnOthersData: {
+        na: "another applicant's ID photo ids are tried in tests/integration/closing/identity.test.ts, between two applicants at this step",
+      },
+    },
+  },
+  "insurance.link": { input: () => ({ carrier: "Harbor Mutual" }), ...closingCaller("signed") },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),

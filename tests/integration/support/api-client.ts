@@ -7,7 +7,9 @@ import { sandboxBankStatements } from "@/integrations/bank-statements/sandbox";
 import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { sandboxCreditBureau } from "@/integrations/credit-bureau/sandbox";
 import { sandboxESignature } from "@/integrations/e-signature/sandbox";
+import { sandboxIdentityVerification } from "@/integrations/identity-verification/sandbox";
 import { sandboxIncomeVerification } from "@/integrations/income-verification/sandbox";
+import { sandboxInsuranceVerification } from "@/integrations/insurance-verification/sandbox";
 import { memoryMail } from "@/integrations/mail/memory";
 import { sandboxValuation } from "@/integrations/valuation/sandbox";
 import { apiLinks } from "@/lib/trpc/links";
@@ -92,7 +94,13 @@ export function apiUnderTest(
   const documents: DocumentDependencies = {
     storage: memoryFileStorage(),
     bankStatements: sandboxBankStatements({ now }),
-    adapters: { bankStatements: "sandbox" },
+    identityVerification: sandboxIdentityVerification(),
+    insuranceVerification: sandboxInsuranceVerification({ now }),
+    adapters: {
+      bankStatements: "sandbox",
+      identityVerification: "sandbox",
+      insuranceVerification: "sandbox",
+    },
     jobs,
     ...options.documents,
   };
