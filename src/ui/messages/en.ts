@@ -4,6 +4,7 @@ import applicationDeclarations from "./en/application-declarations.json";
 import applicationIncome from "./en/application-income.json";
 import applicationPersonal from "./en/application-personal.json";
 import common from "./en/common.json";
+import documents from "./en/documents.json";
 import ineligible from "./en/ineligible.json";
 import initialSetup from "./en/initial-setup.json";
 import offer from "./en/offer.json";
@@ -24,4 +25,5 @@ export const en = {
   "application-personal": applicationPersonal,
   "application-income": applicationIncome,
   "application-declarations": applicationDeclarations,
+  documents,
 };
