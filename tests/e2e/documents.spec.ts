@@ -93,7 +93,7 @@ test("documents: a borrower with a coborrower and a rental uploads by camera and
   if (!main || !paperLine) throw new Error("the main borrower has a document to send");
   const line = page
     .getByRole("region", { name: "Your documents" })
-    .getByRole("region", { name: paperLine.label });
+    .getByRole("article", { name: paperLine.label });
   await expect(line.getByText(/^0 of \d+ in$/)).toBeVisible();
 
   // A photo from the camera: listed, then shown by its thumbnail once its job has re-encoded it.
@@ -151,7 +151,7 @@ test("documents: a borrower with a coborrower and a rental uploads by camera and
   for (const group of now.groups) {
     const region = page.getByRole("region", { name: groupName(group), exact: true });
     for (const item of group.lines.filter((l) => l.missing > 0)) {
-      const lineRegion = region.getByRole("region", { name: item.label, exact: true });
+      const lineRegion = region.getByRole("article", { name: item.label, exact: true });
       if (item.type === "id_document") {
         await lineRegion.getByRole("radio", { name: "Passport" }).check();
         await choose(

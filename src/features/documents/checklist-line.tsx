@@ -17,8 +17,8 @@ function LineStatus({ line }: { line: Line }) {
     : !line.required
       ? [t("optional"), "text.secondary"]
       : line.missing === 0
-        ? [t("done"), "success.dark"]
-        : [t("count", { uploaded: line.uploaded, count: line.count }), "warning.dark"];
+        ? [t("done"), "text.primary"]
+        : [t("count", { uploaded: line.uploaded, count: line.count }), "text.primary"];
   return <Typography sx={{ fontWeight: 600, color: tone, whiteSpace: "nowrap" }}>{text}</Typography>;
 }
 
@@ -50,8 +50,10 @@ export function ChecklistLine({
   const t = useTranslations("documents.line");
   const headingId = useId();
   return (
+    // An article, not a section: the coborrower's lines repeat the borrower's names, and landmarks
+    // must be unique; an article is named by its heading without being a landmark.
     <Box
-      component="section"
+      component="article"
       aria-labelledby={headingId}
       sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 2 }}
     >
