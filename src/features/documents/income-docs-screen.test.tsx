@@ -203,7 +203,9 @@ describe("/app/application/upload", () => {
       },
     ];
     const withFiles = aChecklist();
-    withFiles.groups[0] = { ...withFiles.groups[0]!, lines: [aLine({ uploaded: 2, missing: 0, files })] };
+    withFiles.groups = [
+      { owner: "main", propertyId: null, heading: null, lines: [aLine({ uploaded: 2, missing: 0, files })] },
+    ];
     api.checklist.mockResolvedValue(withFiles);
     api.remove.mockResolvedValue({ removed: true });
     const { container } = renderWithApi(<IncomeDocsScreen />);

@@ -170,7 +170,10 @@ describe("documents.complete (the income documents' Continue)", () => {
     );
     expect(refused?.message).toMatch(/Mortgage statement \(for .*Rental Row/);
     await fileEverythingMissing(browser, it_.db, ctx.application.id);
-    expect((await browser.trpc.documents.checklist.query()).complete).toBe(true);
+    expect(await browser.trpc.documents.checklist.query()).toMatchObject({
+      complete: true,
+      submitted: false,
+    });
     expect(await browser.trpc.documents.complete.mutate()).toEqual({
       next: "/app/application/loan-disbursement",
     });
@@ -178,6 +181,8 @@ describe("documents.complete (the income documents' Continue)", () => {
       next: "/app/application/loan-disbursement",
     });
     expect(await statusOf(ctx.application.id)).toBe("loanDisbursement");
+    // The step then says what happens next instead of offering Continue again.
+    expect((await browser.trpc.documents.checklist.query()).submitted).toBe(true);
     const moves = (await audits("application.statusChanged", `application:${ctx.application.id}`)).filter(
       (a) => (a.details as { to?: string }).to === "loanDisbursement",
     );
