@@ -160,7 +160,7 @@ describe("documents.remove (decision 032)", () => {
 });
 
 describe("documents.complete (the income documents' Continue)", () => {
-  it("is refused, naming what is missing, until every required line is in; then, with no later step's screen built yet, answers no next screen and leaves the status", async () => {
+  it("is refused, naming what is missing, until every required line is in; then moves the status to loan disbursement and sends the applicant there", async () => {
     const { browser, ctx } = await applicantWithDocumentsDue(it_.world);
     const refused = await refusalOf(browser.trpc.documents.complete.mutate());
     expect(refused).toMatchObject({ code: "BAD_REQUEST" });
@@ -170,10 +170,11 @@ describe("documents.complete (the income documents' Continue)", () => {
     expect(refused?.message).toMatch(/Mortgage statement \(for .*Rental Row/);
     await fileEverythingMissing(browser, it_.db, ctx.application.id);
     expect((await browser.trpc.documents.checklist.query()).complete).toBe(true);
-    expect(await browser.trpc.documents.complete.mutate()).toEqual({ next: null });
-    expect(await browser.trpc.documents.complete.mutate()).toEqual({ next: null });
-    // A status names only a step whose screen exists (decision 038): loan disbursement has none yet.
-    expect(await statusOf(ctx.application.id)).toBe("incomeDocs");
+    const next = { next: "/app/application/loan-disbursement" };
+    expect(await browser.trpc.documents.complete.mutate()).toEqual(next);
+    // Pressed again: nothing changes twice, the applicant goes where they are (decision 042).
+    expect(await browser.trpc.documents.complete.mutate()).toEqual(next);
+    expect(await statusOf(ctx.application.id)).toBe("loanDisbursement");
   });
 
   it("is refused before the disclosures are signed (spec §4: steps in order)", async () => {
