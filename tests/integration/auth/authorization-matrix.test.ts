@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
+import { applications } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { addCondition } from "@/server/services/documents/add-condition";
@@ -434,6 +437,30 @@ const closingCaller = (state: Parameters<typeof closingApplicant>[1]) =>
       caller === "applicant" ? closingApplicant(cast, state) : undefined,
     expected: applicationCaller.expected,
   }) as const satisfies Pick<Row, "browser" | "expected">;
+/**
+ * disbursement.* (decision 042): the applicant's cell is Fay, an applicant of her own whose income
+ * documents are done (her application put at status loanDisbursement, as documents.complete does).
+ */
+let fayAtDisbursement: Promise<Browser> | undefined;
+function fay(cast: Cast): Promise<Browser> {
+  fayAtDisbursement ??= (async () => {
+    const email = fresh(cast, "fay");
+    const { browser } = await applicantApplying(cast.world, {
+      borrower: person("Lee", { firstName: "Fay", email }),
+    });
+    const { application } = await applicationContextOf(cast.world.api.prequal, email);
+    await cast.world.api.prequal.db
+      .update(applications)
+      .set({ applicationStatus: "loanDisbursement", statusOrder: 25 })
+      .where(eq(applications.id, application.id));
+    return browser;
+  })();
+  return fayAtDisbursement;
+}
+const disbursementCaller = {
+  browser: async (cast: Cast, caller: CallerKind) => (caller === "applicant" ? fay(cast) : undefined),
+  expected: applicationCaller.expected,
+} as const satisfies Pick<Row, "browser" | "expected">;
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
   "esign.consent": {
@@ -456,6 +483,20 @@ const MATRIX: Record<ProcedurePath, Row> = {
       return { document: "helocBrochure", sha256: createHash("sha256").update(bytes).digest("hex") };
     },
     ...closingCaller("signed"),
+  },
+
+  "disbursement.get": { input: () => undefined, ...disbursementCaller },
+  "disbursement.submit": {
+    input: () => ({
+      firstDraw: "$20,000",
+      routingNumber: "021000021",
+      accountNumber: "000123456789",
+      accountNumberAgain: "000123456789",
+      accountType: "checking",
+      accountHolder: "Fay Lee",
+      idempotencyKey: randomUUID(),
+    }),
+    ...disbursementCaller,
   },
 
   "application.employment.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
@@ -559,7 +600,13 @@ const MATRIX: Record<ProcedurePath, Row> = {
     async input(cast, caller) {
       if (caller === "applicant") {
         const browser = await beaApplying(cast);
-        await fileEverythingMissing(browser, cast.world.api.prequal.db, await beaApplicationId(cast));
+        const applicationId = await beaApplicationId(cast);
+        // Her disclosures signed (what disclosures.sign does): the documents step is hers to finish.
+        await cast.world.api.prequal.db
+          .update(applications)
+          .set({ applicationStatus: "incomeDocs", statusOrder: 24 })
+          .where(eq(applications.id, applicationId));
+        await fileEverythingMissing(browser, cast.world.api.prequal.db, applicationId);
       }
       return undefined;
     },
