@@ -59,7 +59,8 @@ async function helocOffer(applicationId: string) {
     .select()
     .from(offers)
     .where(eq(offers.id, row.currentOfferId ?? ""));
-  return (offer?.outcome as unknown as Extract<HelocPricing, { eligible: true }>).offer;
+  if (!offer) throw new Error("no current offer");
+  return (offer.outcome as unknown as Extract<HelocPricing, { eligible: true }>).offer;
 }
 
 const instructionsOf = (applicationId: string) =>
