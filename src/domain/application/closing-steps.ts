@@ -13,7 +13,7 @@ export const CLOSING_STEPS = [
   { status: "disclosures", built: true },
   { status: "identityVerification", built: true },
   { status: "incomeDocs", built: true },
-  { status: "loanDisbursement", built: false },
+  { status: "loanDisbursement", built: true },
   { status: "applicationSubmitted", built: false },
 ] as const satisfies readonly { status: ApplicationStatus; built: boolean }[];
 

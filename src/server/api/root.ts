@@ -1,6 +1,7 @@
 import { applicationRouter } from "./routers/application";
 import { bankStatementsRouter } from "./routers/bank-statements";
 import { conditionsRouter } from "./routers/conditions";
+import { disbursementRouter } from "./routers/disbursement";
 import { disclosuresRouter, esignRouter } from "./routers/disclosures";
 import { documentsRouter } from "./routers/documents";
 import { identityRouter } from "./routers/identity";
@@ -30,6 +31,7 @@ export const appRouter = router({
   disclosures: disclosuresRouter,
   identityVerification: identityVerificationRouter,
   insurance: insuranceRouter,
+  disbursement: disbursementRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,
 });

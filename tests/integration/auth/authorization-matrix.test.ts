@@ -475,6 +475,30 @@ function verifyingApplicant(cast: Cast) {
   }));
   return verifying;
 }
+/**
+ * disbursement.* (decision 042): the applicant's cell is Fay, an applicant of her own whose income
+ * documents are done (her application put at status loanDisbursement, as documents.complete does).
+ */
+let fayAtDisbursement: Promise<Browser> | undefined;
+function fay(cast: Cast): Promise<Browser> {
+  fayAtDisbursement ??= (async () => {
+    const email = fresh(cast, "fay");
+    const { browser } = await applicantApplying(cast.world, {
+      borrower: person("Lee", { firstName: "Fay", email }),
+    });
+    const { application } = await applicationContextOf(cast.world.api.prequal, email);
+    await cast.world.api.prequal.db
+      .update(applications)
+      .set({ applicationStatus: "loanDisbursement", statusOrder: 25 })
+      .where(eq(applications.id, application.id));
+    return browser;
+  })();
+  return fayAtDisbursement;
+}
+const disbursementCaller = {
+  browser: async (cast: Cast, caller: CallerKind) => (caller === "applicant" ? fay(cast) : undefined),
+  expected: applicationCaller.expected,
+} as const satisfies Pick<Row, "browser" | "expected">;
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
   "esign.consent": {
@@ -497,6 +521,20 @@ const MATRIX: Record<ProcedurePath, Row> = {
       return { document: "helocBrochure", sha256: createHash("sha256").update(bytes).digest("hex") };
     },
     ...closingCaller("signed"),
+  },
+
+  "disbursement.get": { input: () => undefined, ...disbursementCaller },
+  "disbursement.submit": {
+    input: () => ({
+      firstDraw: "$20,000",
+      routingNumber: "021000021",
+      accountNumber: "000123456789",
+      accountNumberAgain: "000123456789",
+      accountType: "checking",
+      accountHolder: "Fay Lee",
+      idempotencyKey: randomUUID(),
+    }),
+    ...disbursementCaller,
   },
 
   "application.employment.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
@@ -606,7 +644,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
         const applicationId = await beaApplicationId(cast);
         await cast.world.api.prequal.db
           .update(applications)
-          .set({ applicationStatus: "incomeDocs" })
+          .set({ applicationStatus: "incomeDocs", statusOrder: 24 })
           .where(eq(applications.id, applicationId));
         await fileEverythingMissing(browser, cast.world.api.prequal.db, applicationId);
       }

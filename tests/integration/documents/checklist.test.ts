@@ -160,7 +160,7 @@ describe("documents.remove (decision 032)", () => {
 });
 
 describe("documents.complete (the income documents' Continue)", () => {
-  it("is refused, naming what is missing, until every required line is in; then moves the status to loan disbursement once", async () => {
+  it("is refused, naming what is missing, until every required line is in; then moves the status to loan disbursement and sends the applicant there", async () => {
     const { browser, ctx } = await applicantWithDocumentsDue(it_.world);
     const refused = await refusalOf(browser.trpc.documents.complete.mutate());
     expect(refused).toMatchObject({ code: "BAD_REQUEST" });

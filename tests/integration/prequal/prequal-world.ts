@@ -6,6 +6,7 @@ import {
   applicationSections,
   applications,
   conditions,
+  disbursementInstructions,
   disclosureDeliveries,
   disclosureDocuments,
   disclosureSignatures,
@@ -26,6 +27,7 @@ import { freshDatabase } from "../support/test-database";
 /** The application's and prequalification's tables, children first, then every table sign-in writes. */
 async function emptyPrequalTables(db: Connection["db"]) {
   for (const table of [
+    disbursementInstructions,
     disclosureSignatures,
     disclosureDocuments,
     disclosureDeliveries,
