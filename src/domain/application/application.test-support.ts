@@ -58,3 +58,26 @@ export const purchaseForm = (overrides: Record<string, unknown> = {}) => ({
   gifts: [],
   ...overrides,
 });
+
+/** The declarations every applicant is asked (Form 1003 section 5), each answered no. */
+export const noToEveryDeclaration = {
+  hasBorrowedThirdPartyMoney: false,
+  wantsAnotherMortgage: false,
+  wantsAnotherLoan: false,
+  isPropertySubjectToLien: false,
+  isGuarantorOrCosigor: false,
+  hasOustandingJudgements: false,
+  hasFederalDebt: false,
+  isPartyToLawsuit: false,
+  hasConveyedForeclosure: false,
+  doneShortSale: false,
+  hasForeclosure: false,
+  hasBankruptcy: false,
+};
+
+/** Declarations as step 7's form sends them: every question no but living in the home, which asks the ownership question. */
+export const declarationsForm = {
+  hasIntentToOccupy: true,
+  onwershipInterest: false,
+  ...noToEveryDeclaration,
+};

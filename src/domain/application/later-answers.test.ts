@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noToEveryDeclaration } from "./application.test-support";
 import type { ApplicationFacts } from "./application-steps";
 import { declarationsInput } from "./declarations";
 import {
@@ -15,18 +16,7 @@ import { assembleSummary } from "./summary-assembly";
 const declarations = declarationsInput.parse({
   hasIntentToOccupy: false,
   hasSpecialBorrowerSellerRelationship: true,
-  hasBorrowedThirdPartyMoney: false,
-  wantsAnotherMortgage: false,
-  wantsAnotherLoan: false,
-  isPropertySubjectToLien: false,
-  isGuarantorOrCosigor: false,
-  hasOustandingJudgements: false,
-  hasFederalDebt: false,
-  isPartyToLawsuit: false,
-  hasConveyedForeclosure: false,
-  doneShortSale: false,
-  hasForeclosure: false,
-  hasBankruptcy: false,
+  ...noToEveryDeclaration,
 });
 const purchase: ApplicationFacts = {
   product: "mortgage",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noToEveryDeclaration } from "./application.test-support";
 import type { ApplicationFacts } from "./application-steps";
 import { declarationsInput } from "./declarations";
 import { declarationsSummary } from "./declarations-summary";
@@ -43,18 +44,9 @@ describe("the summary groups (spec §2 application-summary, grouped as on Form 1
   it("lists each declaration asked with its follow-ups, and leaves out the questions not asked", () => {
     const d = declarationsInput.parse({
       hasIntentToOccupy: false,
+      ...noToEveryDeclaration,
       hasBorrowedThirdPartyMoney: true,
       borrowedThirdPartyMoneyAmount: "$12,500",
-      wantsAnotherMortgage: false,
-      wantsAnotherLoan: false,
-      isPropertySubjectToLien: false,
-      isGuarantorOrCosigor: false,
-      hasOustandingJudgements: false,
-      hasFederalDebt: false,
-      isPartyToLawsuit: false,
-      hasConveyedForeclosure: false,
-      doneShortSale: false,
-      hasForeclosure: false,
       hasBankruptcy: true,
       bankruptcy: "7",
     });
@@ -74,18 +66,7 @@ describe("the summary groups (spec §2 application-summary, grouped as on Form 1
       otherPropertyType: "secondHome",
       otherPropertyTitle: "jointWithOther",
       hasSpecialBorrowerSellerRelationship: false,
-      hasBorrowedThirdPartyMoney: false,
-      wantsAnotherMortgage: false,
-      wantsAnotherLoan: false,
-      isPropertySubjectToLien: false,
-      isGuarantorOrCosigor: false,
-      hasOustandingJudgements: false,
-      hasFederalDebt: false,
-      isPartyToLawsuit: false,
-      hasConveyedForeclosure: false,
-      doneShortSale: false,
-      hasForeclosure: false,
-      hasBankruptcy: false,
+      ...noToEveryDeclaration,
     });
     const labels = declarationsSummary(d).rows.map((r) => r.label);
     const at = labels.indexOf("Have you owned any other property in the last 3 years?");

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { declarationsForm } from "@/domain/application/application.test-support";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
 import { applications } from "@/server/db/schema";
 import type { AuthWorld } from "../auth/auth-world";
@@ -14,22 +15,7 @@ export const DEMOGRAPHICS = {
 };
 
 /** Declarations as step 7's form sends them: every question no but living in the home. */
-export const DECLARATIONS = {
-  hasIntentToOccupy: true,
-  onwershipInterest: false,
-  hasBorrowedThirdPartyMoney: false,
-  wantsAnotherMortgage: false,
-  wantsAnotherLoan: false,
-  isPropertySubjectToLien: false,
-  isGuarantorOrCosigor: false,
-  hasOustandingJudgements: false,
-  hasFederalDebt: false,
-  isPartyToLawsuit: false,
-  hasConveyedForeclosure: false,
-  doneShortSale: false,
-  hasForeclosure: false,
-  hasBankruptcy: false,
-};
+export const DECLARATIONS = declarationsForm;
 
 /**
  * An applicant whose offer is accepted, with every screen before `step` saved (placeholders for

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declarationsForm } from "@/domain/application/application.test-support";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
@@ -328,22 +329,6 @@ const DEMOGRAPHICS = {
   race: { wontInform: true },
   sex: { female: true },
 };
-const DECLARATIONS = {
-  hasIntentToOccupy: true,
-  onwershipInterest: false,
-  hasBorrowedThirdPartyMoney: false,
-  wantsAnotherMortgage: false,
-  wantsAnotherLoan: false,
-  isPropertySubjectToLien: false,
-  isGuarantorOrCosigor: false,
-  hasOustandingJudgements: false,
-  hasFederalDebt: false,
-  isPartyToLawsuit: false,
-  hasConveyedForeclosure: false,
-  doneShortSale: false,
-  hasForeclosure: false,
-  hasBankruptcy: false,
-};
 
 /** A step's save as the applicant's screen sends it: the version it loaded (Bea's, made ready). */
 const stepSave =
@@ -618,7 +603,10 @@ const MATRIX: Record<ProcedurePath, Row> = {
   "application.demographics.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
   "application.demographics.save": { input: stepSave("demographics", DEMOGRAPHICS), ...applicationCaller },
   "application.declarations.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
-  "application.declarations.save": { input: stepSave("declarations", DECLARATIONS), ...applicationCaller },
+  "application.declarations.save": {
+    input: stepSave("declarations", declarationsForm),
+    ...applicationCaller,
+  },
   "application.summary.get": { input: () => undefined, ...applicationCaller },
   "application.summary.complete": {
     async input(cast, caller) {

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
+import { noToEveryDeclaration } from "@/domain/application/application.test-support";
 import { type Declarations, declarationsInputFor } from "@/domain/application/declarations";
 import { schemaResolver } from "@/ui/form-resolver";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
@@ -131,19 +132,9 @@ describe("step 7, declarations (Form 1003 section 5)", () => {
   it("shows saved answers with their follow-ups, and has no accessibility violations", async () => {
     const saved = {
       hasIntentToOccupy: false,
+      ...noToEveryDeclaration,
       hasBorrowedThirdPartyMoney: true,
       borrowedThirdPartyMoneyAmount: 4_000,
-      wantsAnotherMortgage: false,
-      wantsAnotherLoan: false,
-      isPropertySubjectToLien: false,
-      isGuarantorOrCosigor: false,
-      hasOustandingJudgements: false,
-      hasFederalDebt: false,
-      isPartyToLawsuit: false,
-      hasConveyedForeclosure: false,
-      doneShortSale: false,
-      hasForeclosure: false,
-      hasBankruptcy: false,
     };
     const { container } = renderWithUi(<Harness onSave={vi.fn()} saved={saved} />);
     expect(

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { noToEveryDeclaration } from "@/domain/application/application.test-support";
 import { aJourney, fakeApplicationApi, renderWithApi } from "../shared/fake-application-api.test-support";
 import { DeclarationsStep } from "./declarations-step";
 
@@ -18,18 +19,7 @@ vi.mock("next/navigation", () => ({
 const SAVED = {
   hasIntentToOccupy: false,
   hasSpecialBorrowerSellerRelationship: false,
-  hasBorrowedThirdPartyMoney: false,
-  wantsAnotherMortgage: false,
-  wantsAnotherLoan: false,
-  isPropertySubjectToLien: false,
-  isGuarantorOrCosigor: false,
-  hasOustandingJudgements: false,
-  hasFederalDebt: false,
-  isPartyToLawsuit: false,
-  hasConveyedForeclosure: false,
-  doneShortSale: false,
-  hasForeclosure: false,
-  hasBankruptcy: false,
+  ...noToEveryDeclaration,
 };
 
 const coborrowerJourney = () => {
