@@ -1,7 +1,4 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { formatNoticeDate } from "@/domain/format/notice-date";
-import type { NoticeLender } from "./adverse-action-pdf";
-import { drawFooters, MUTED, Writer } from "./pdf-writer";
+import { drawFooters, type NoticeLender, startNotice } from "./pdf-writer";
 
 /** What an e-mail condition's form says (spec §9: 106, 108, 306, 307 send a form to sign and return). */
 export interface ConditionForm {
@@ -22,39 +19,11 @@ export interface ConditionForm {
  * same form gives the same bytes.
  */
 export async function conditionFormPdf(form: ConditionForm, lender: NoticeLender): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const title = `Condition ${form.code}: form to sign and return`;
-  doc.setTitle(title, { showInWindowTitleBar: true });
-  doc.setAuthor(lender.legalName);
-  doc.setCreator(lender.legalName);
-  doc.setProducer(lender.legalName);
-  doc.setLanguage("en-US");
-  doc.setCreationDate(form.issuedAt);
-  doc.setModificationDate(form.issuedAt);
-
-  const write = new Writer(doc);
-  write.paragraph(lender.legalName, { font: bold, size: 14, gapBefore: 0 });
-  write.paragraph(lender.address, { font: regular, size: 10, gapBefore: 2, color: MUTED });
-  const contact = [
-    lender.phone,
-    lender.email,
-    lender.nmlsId && lender.nmlsId !== "demo" ? `NMLS ID ${lender.nmlsId}` : undefined,
-  ];
-  write.paragraph(contact.filter(Boolean).join("  |  "), {
-    font: regular,
-    size: 10,
-    gapBefore: 0,
-    color: MUTED,
-  });
-  write.rule(10);
-  write.paragraph(title, { font: bold, size: 18, gapBefore: 14 });
-  write.paragraph(`Issued ${formatNoticeDate(form.issuedAt)}  |  Reference ${form.reference}`, {
-    font: regular,
-    size: 10,
-    gapBefore: 4,
-    color: MUTED,
+  const { doc, write, regular, bold } = await startNotice(lender, {
+    title,
+    issuedAt: form.issuedAt,
+    reference: form.reference,
   });
   write.paragraph("What we need", { font: bold, size: 13, gapBefore: 18 });
   write.paragraph(form.text, { font: regular, size: 11, gapBefore: 6 });

@@ -1,6 +1,7 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { formatNoticeDate } from "@/domain/format/notice-date";
 
-/** What the lender's PDFs (the adverse-action notice, the application summary) share: page, fonts' limits, wrapping. */
+/** What the lender's PDFs (the adverse-action notice, the application summary…) share: page, fonts' limits, wrapping, the notice's letterhead. */
 
 // US Letter in points, with 3/4-inch margins.
 export const PAGE = { width: 612, height: 792 };
@@ -126,4 +127,55 @@ export function drawFooters(doc: PDFDocument, font: PDFFont, label: string) {
       color: MUTED,
     });
   });
+}
+
+/** The creditor as the notice names it (Reg B § 1002.9(a)(2): name and address of the creditor). */
+export interface NoticeLender {
+  legalName: string;
+  address: string;
+  phone?: string;
+  email?: string;
+  nmlsId?: string;
+}
+
+/**
+ * A notice the lender sends an applicant, begun: the file's details (dated by its issue, so the same
+ * notice gives the same bytes), the lender's letterhead with how to reach them, the title and the
+ * line with the issue date and the reference that matches a printed notice to its record.
+ */
+export async function startNotice(
+  lender: NoticeLender,
+  notice: { title: string; subject?: string; issuedAt: Date; reference: string },
+) {
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(notice.title, { showInWindowTitleBar: true });
+  doc.setAuthor(lender.legalName);
+  if (notice.subject) doc.setSubject(notice.subject);
+  doc.setCreator(lender.legalName);
+  doc.setProducer(lender.legalName);
+  doc.setLanguage("en-US");
+  doc.setCreationDate(notice.issuedAt);
+  doc.setModificationDate(notice.issuedAt);
+
+  const write = new Writer(doc);
+  write.paragraph(lender.legalName, { font: bold, size: 14, gapBefore: 0 });
+  write.paragraph(lender.address, { font: regular, size: 10, gapBefore: 2, color: MUTED });
+  const contact = [
+    lender.phone,
+    lender.email,
+    lender.nmlsId && lender.nmlsId !== "demo" ? `NMLS ID ${lender.nmlsId}` : undefined,
+  ].filter(Boolean);
+  if (contact.length > 0)
+    write.paragraph(contact.join("  |  "), { font: regular, size: 10, gapBefore: 0, color: MUTED });
+  write.rule(10);
+  write.paragraph(notice.title, { font: bold, size: 18, gapBefore: 14 });
+  write.paragraph(`Issued ${formatNoticeDate(notice.issuedAt)}  |  Reference ${notice.reference}`, {
+    font: regular,
+    size: 10,
+    gapBefore: 4,
+    color: MUTED,
+  });
+  return { doc, write, regular, bold };
 }
