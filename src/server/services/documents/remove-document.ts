@@ -1,7 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { documents } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import { ApplicationError } from "@/server/services/application/application-error";
+import { lockLiveDocument } from "./lock-live-document";
 
 export const FILE_NOT_FOUND = "We couldn’t find that file. Reload the page to see your documents.";
 export const FILE_REVIEWED =
@@ -16,17 +17,7 @@ export const FILE_REVIEWED =
 export async function removeDocument(ctx: ApplicationContext, input: { documentId: string }) {
   const { deps, application } = ctx;
   return deps.db.transaction(async (tx) => {
-    const [file] = await tx
-      .select({ id: documents.id, reviewedAt: documents.reviewedAt, documentType: documents.documentType })
-      .from(documents)
-      .where(
-        and(
-          eq(documents.id, input.documentId),
-          eq(documents.applicationId, application.id),
-          isNull(documents.removedAt),
-        ),
-      )
-      .for("update");
+    const file = await lockLiveDocument(tx, { applicationId: application.id, documentId: input.documentId });
     if (!file) throw new ApplicationError("NOT_FOUND", FILE_NOT_FOUND);
     if (file.reviewedAt) throw new ApplicationError("CONFLICT", FILE_REVIEWED);
     const now = deps.now();

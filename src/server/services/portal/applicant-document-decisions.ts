@@ -1,6 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { RequestDocumentRequest, WaiveDocumentRequest } from "@/domain/portal/pipeline-inputs";
 import { documents } from "@/server/db/schema";
+import { lockLiveDocument } from "@/server/services/documents/lock-live-document";
 import { requestDocument, waiveDocument } from "@/server/services/documents/upload-requests";
 import {
   applicationInReach,
@@ -53,17 +54,7 @@ export async function markDocumentReviewed(
   await applicationInReach(ctx, input.applicationId, "manageDocuments");
   const { db, now } = ctx.deps;
   return db.transaction(async (tx) => {
-    const [file] = await tx
-      .select({ id: documents.id, reviewedAt: documents.reviewedAt, documentType: documents.documentType })
-      .from(documents)
-      .where(
-        and(
-          eq(documents.id, input.documentId),
-          eq(documents.applicationId, input.applicationId),
-          isNull(documents.removedAt),
-        ),
-      )
-      .for("update");
+    const file = await lockLiveDocument(tx, input);
     if (!file) throw new PortalError("NOT_FOUND", FILE_NOT_FOUND);
     if (file.reviewedAt) return { reviewedAt: file.reviewedAt };
     const reviewedAt = now();
