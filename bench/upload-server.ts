@@ -6,26 +6,16 @@
  * serves until it is stopped. In its own process, so its memory is measured alone.
  */
 import fs from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
-import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { sessionCookieName } from "@/server/auth/realms";
 import { openConnection } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
-import { createDocumentDownload } from "@/server/documents/document-download";
-import { folderStorage } from "@/server/documents/folder-storage.test-support";
-import { createStaffDocumentDownload } from "@/server/documents/staff-document-download";
-import { createUploadEndpoint } from "@/server/documents/upload-endpoint";
-import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
-import { createLogger } from "@/server/log";
-import { uploadRouteFor } from "../host/upload-routes";
 import { apiUnderTest } from "../tests/integration/support/api-client";
 import { applicantApplying } from "../tests/integration/support/application-journeys";
 import { browser } from "../tests/integration/support/auth-client";
 import { type JourneyWorld, person } from "../tests/integration/support/prequal-journeys";
+import { serveUploads, uploadDependencies } from "../tests/integration/support/upload-server";
 
 const APPLICANTS = Number(process.env.BENCH_UPLOADS ?? 50);
 const PREPARE_BATCH = 10;
@@ -57,27 +47,7 @@ for (let start = 0; start < APPLICANTS; start += PREPARE_BATCH) {
   }
 }
 
-const deps = {
-  auth: async () => api.runtime,
-  prequal: async () => api.prequal,
-  captcha: sandboxCaptcha,
-  storage: folderStorage(path.join(dir, "uploads")),
-  jobs: recordingJobQueue(),
-  stagingDir: path.join(dir, "uploads-incoming"),
-  log: createLogger(new PassThrough()),
-};
-const endpoints = {
-  uploads: createUploadEndpoint(deps).handle,
-  downloads: createDocumentDownload(deps),
-  staffDownloads: createStaffDocumentDownload(deps),
-};
-const server = http.createServer((req, res) => {
-  const route = uploadRouteFor((req.url as string).split("?", 1)[0] as string, async () => endpoints);
-  if (!route) return void res.writeHead(404).end();
-  route(req, res, origin).catch(() => res.destroy());
-});
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { server, base: origin } = await serveUploads(uploadDependencies(api, dir));
 
 const stop = async () => {
   server.close();

@@ -1,42 +1,21 @@
 import fs from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import { afterEach, beforeEach } from "vitest";
 import { sandboxToken } from "@/domain/ports/captcha";
-import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { sessionCookieName } from "@/server/auth/realms";
-import { createDocumentDownload } from "@/server/documents/document-download";
-import { folderStorage } from "@/server/documents/folder-storage.test-support";
+import type { folderStorage } from "@/server/documents/folder-storage.test-support";
 import { normaliseDocument } from "@/server/documents/normalise-document";
-import { createStaffDocumentDownload } from "@/server/documents/staff-document-download";
 import type { UploadDependencies } from "@/server/documents/upload-dependencies";
-import { createUploadEndpoint } from "@/server/documents/upload-endpoint";
-import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
-import { createLogger } from "@/server/log";
-import { type UploadEndpoints, uploadRouteFor } from "../../../host/upload-routes";
+import type { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { prequalWorldForEachTest } from "../prequal/prequal-world";
 import { applicantApplying } from "../support/application-journeys";
 import type { Browser } from "../support/auth-client";
 import { type Person, person } from "../support/prequal-journeys";
+import { serveUploads, uploadDependencies } from "../support/upload-server";
 
 export const UPLOAD_TOKEN = sandboxToken("api_update", "upload");
-
-/** An HTTP server answering the upload and download paths through the host's own route. */
-export async function uploadServer(
-  endpoints: UploadEndpoints,
-): Promise<{ server: http.Server; base: string }> {
-  const server = http.createServer((req, res) => {
-    const route = uploadRouteFor((req.url as string).split("?", 1)[0] as string, async () => endpoints);
-    if (!route) return void res.writeHead(404).end();
-    route(req, res, base).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, base };
-}
 
 /**
  * The upload and download endpoints served over real HTTP by the host's own route (so bodies
@@ -58,21 +37,8 @@ export function uploadWorldForEachTest() {
     | undefined;
   beforeEach(async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "uploads-it-"));
-    const { api } = prequal.world;
-    const deps = {
-      auth: async () => api.runtime,
-      prequal: async () => api.prequal,
-      captcha: sandboxCaptcha,
-      storage: folderStorage(path.join(dir, "uploads")),
-      jobs: recordingJobQueue(),
-      stagingDir: path.join(dir, "uploads-incoming"),
-      log: createLogger(new PassThrough()),
-    };
-    const { server, base } = await uploadServer({
-      uploads: createUploadEndpoint(deps).handle,
-      downloads: createDocumentDownload(deps),
-      staffDownloads: createStaffDocumentDownload(deps),
-    });
+    const deps = uploadDependencies(prequal.world.api, dir);
+    const { server, base } = await serveUploads(deps);
     current = { server, dir, base, deps };
   });
   afterEach(async () => {
