@@ -34,6 +34,8 @@ const procedures = appRouter._def.procedures as unknown as Record<
 >;
 const typeOf = (path: string) => procedures[path]?._def.type ?? "query";
 
+const NO_APPLICATION = "00000000-0000-4000-8000-000000000000";
+
 /** Valid input for every procedure that needs a portal session (portal.*). */
 function portalInput(path: string): unknown {
   const inputs: Record<string, unknown> = {
@@ -44,6 +46,26 @@ function portalInput(path: string): unknown {
     "portal.deactivateUser": { staffUserId: admin.id },
     "portal.reactivateUser": { staffUserId: admin.id },
     "portal.resetSecondFactor": { staffUserId: admin.id },
+    // The pipeline (decision 040): an application id no one has; the realm refuses before it is read.
+    "portal.pipeline.list": { page: 1 },
+    "portal.applicantDocuments.get": { applicationId: NO_APPLICATION },
+    "portal.applicantDocuments.waive": {
+      applicationId: NO_APPLICATION,
+      documentType: "paystub",
+      borrower: "main",
+    },
+    "portal.applicantDocuments.request": {
+      applicationId: NO_APPLICATION,
+      documentType: "bank_statements",
+      borrower: "main",
+      reason: "We need one more month of statements.",
+    },
+    "portal.applicantDocuments.markReviewed": { applicationId: NO_APPLICATION, documentId: NO_APPLICATION },
+    "portal.applicantDocuments.addCondition": { applicationId: NO_APPLICATION, code: 102 },
+    "portal.applicantDocuments.waiveCondition": {
+      applicationId: NO_APPLICATION,
+      conditionId: NO_APPLICATION,
+    },
   };
   if (!Object.hasOwn(inputs, path)) throw new Error(`No input for ${path}: add it here`);
   return inputs[path];
