@@ -110,10 +110,9 @@ function creditRules(
 const dtiRule = (found: readonly DeclineReason[], dti: number | null, max: number) =>
   pricingRule("income.debtToIncome", found, ["highDebtToIncome", "incomeUnknown"], {
     pass: `Your debts after closing take ${dti === null ? "—" : pct(dti)} of your income, within our ${pct(max)}.`,
-    fail:
-      found.includes("incomeUnknown")
-        ? "We have no income to measure your debts against."
-        : `Your debts after closing would take more than ${pct(max)} of your income.`,
+    fail: found.includes("incomeUnknown")
+      ? "We have no income to measure your debts against."
+      : `Your debts after closing would take more than ${pct(max)} of your income.`,
   });
 
 function helocCheck(

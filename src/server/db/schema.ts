@@ -199,5 +199,6 @@ export const rateLimits = pgTable(
 );
 
 export * from "./applications-schema";
+export * from "./decisions-schema";
 export * from "./documents-schema";
 export * from "./esign-schema";

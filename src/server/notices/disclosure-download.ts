@@ -1,11 +1,11 @@
 import { disclosureKindOfFile } from "@/domain/closing/disclosure-documents";
 import type { AuthRuntime } from "@/server/auth/auth-runtime";
 import { ApplicationError } from "@/server/services/application/application-error";
+import { callerApplication } from "@/server/services/application/caller-application";
 import { printDisclosure } from "@/server/services/closing/deliver-disclosures";
 import { issueConsentCode } from "@/server/services/closing/esign-consent";
 import { deliveredDocuments, requireConsent } from "@/server/services/closing/signing-state";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
-import { callerApplication } from "@/server/services/application/caller-application";
 import { consentCheckPdf } from "./consent-check-pdf";
 
 export const CONSENT_CHECK_FILE = "consent-check.pdf";

@@ -17,6 +17,7 @@ import { recordAudit } from "@/server/audit/record-audit";
 import { createAuthRuntime } from "@/server/auth/auth-runtime";
 import type { Database } from "@/server/db";
 import type { Connection } from "@/server/db/client";
+import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { createLogger } from "@/server/log";
 import { currentConsentDisclosure } from "@/server/services/closing/consent-disclosure";
 import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
@@ -84,6 +85,7 @@ export function apiUnderTest(
     rateLimits: runtime.accounts.rateLimits,
     eSignature: sandboxESignature(),
     consentDisclosure: currentConsentDisclosure,
+    jobs: recordingJobQueue(),
     ...options.prequal,
   };
   const documents: DocumentDependencies = {

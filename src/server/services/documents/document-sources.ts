@@ -98,5 +98,5 @@ export async function documentSources(
     })),
     canopyConnected: false,
   };
-  return { sources, files };
+  return { sources, files, sections };
 }
