@@ -10,6 +10,7 @@ import { prequalRouter } from "./routers/prequal";
 import { quoteRouter } from "./routers/quote";
 import { rateSheetsRouter } from "./routers/rate-sheets";
 import { referralsRouter } from "./routers/referrals";
+import { submissionRouter } from "./routers/submission";
 import { systemRouter } from "./routers/system";
 import { router } from "./trpc";
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   bankStatements: bankStatementsRouter,
   esign: esignRouter,
   disclosures: disclosuresRouter,
+  submission: submissionRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,
 });

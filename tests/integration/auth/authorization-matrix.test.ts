@@ -1,9 +1,12 @@
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
+import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
+import { applications } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { addCondition } from "@/server/services/documents/add-condition";
@@ -576,6 +579,20 @@ const MATRIX: Record<ProcedurePath, Row> = {
     ...ownObjectCaller,
   },
   "bankStatements.connect": { input: () => ({ institution: "First Harbor Bank" }), ...applicationCaller },
+  // submission.* (decision 043): the last of Bea's application rows, since a decision may end her application; her status is set to
+  // loanDisbursement here because that step's screen is another branch's.
+  "submission.status": { input: () => undefined, ...applicationCaller },
+  "submission.submit": {
+    async input(cast, caller) {
+      if (caller === "applicant")
+        await cast.world.api.prequal.db
+          .update(applications)
+          .set({ applicationStatus: "loanDisbursement", statusOrder: statusOrder("loanDisbursement") })
+          .where(eq(applications.id, await beaApplicationId(cast)));
+      return undefined;
+    },
+    ...applicationCaller,
+  },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),
