@@ -6,6 +6,7 @@ import {
   applicationSections,
   applications,
   conditions,
+  decisions,
   disclosureDeliveries,
   disclosureDocuments,
   disclosureSignatures,
@@ -24,6 +25,7 @@ import { freshDatabase } from "../support/test-database";
 /** The application's and prequalification's tables, children first, then every table sign-in writes. */
 async function emptyPrequalTables(db: Connection["db"]) {
   for (const table of [
+    decisions,
     disclosureSignatures,
     disclosureDocuments,
     disclosureDeliveries,

@@ -3,7 +3,9 @@ import { CLOSING_STEPS } from "@/domain/application/closing-steps";
 import type { CreditReport } from "@/domain/debts/credit-report";
 import { type AutomatedDecision, automatedDecision } from "@/domain/decisions/automated-decision";
 import type { DecisionCondition } from "@/domain/decisions/decision-rules";
+import { INELIGIBLE_SCREENS, ineligibleScreenFor } from "@/domain/decisions/ineligible-screens";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
+import type { DeclineReason } from "@/domain/pricing/eligibility";
 import { representativeScore } from "@/domain/pricing/representative-score";
 import type { Database } from "@/server/db/client";
 import { applications, decisions } from "@/server/db/schema";
@@ -99,9 +101,9 @@ export async function submitApplication(
   ctx: ApplicationContext,
 ): Promise<{ outcome: AutomatedDecision["outcome"]; next: string }> {
   const { deps, application } = ctx;
-  const next = "/app/application/submitted";
   const first = await storedDecision(deps.db, application.id);
-  if (first) return { outcome: first.outcome, next };
+  if (first)
+    return { outcome: first.outcome, next: nextFor(first.outcome, first.reasons as DeclineReason[]) };
   refuseBeforeDisbursement(application);
   const facts = await decisionFacts(deps, application);
   const decision = automatedDecision(facts);
@@ -170,5 +172,12 @@ export async function submitApplication(
       { singletonKey: `decision:${application.id}` },
     );
   }
-  return { outcome: outcome.outcome, next };
+  const reasons = (await storedDecision(deps.db, application.id))?.reasons ?? decision.reasons;
+  return { outcome: outcome.outcome, next: nextFor(outcome.outcome, reasons as DeclineReason[]) };
+}
+
+/** The submitted screen; a declined applicant reads the notice on the ineligible screen of its reasons. */
+function nextFor(outcome: AutomatedDecision["outcome"], reasons: readonly DeclineReason[]): string {
+  if (outcome !== "declined") return "/app/application/submitted";
+  return ineligibleScreenFor(reasons) ?? INELIGIBLE_SCREENS.otherReasons;
 }
