@@ -38,7 +38,13 @@ describe("the closing steps (spec §4)", () => {
   it("stays put after a step no built step follows: the screen says what happens next", () => {
     const onlyDisclosures = CLOSING_STEPS.map((s) => ({ ...s, built: s.status === "disclosures" }));
     expect(closingStepAfter("disclosures", onlyDisclosures)).toEqual({ status: null, next: null });
-    expect(closingStepAfter("incomeDocs")).toEqual({ status: null, next: null });
+  });
+
+  it("leads from the income documents to the submitted screen while the disbursement's is not built (decision 043)", () => {
+    expect(closingStepAfter("incomeDocs")).toEqual({
+      status: "applicationSubmitted",
+      next: "/app/application/submitted",
+    });
   });
 
   it("has nothing after the application is submitted", () => {

@@ -170,10 +170,12 @@ describe("documents.complete (the income documents' Continue)", () => {
     expect(refused?.message).toMatch(/Mortgage statement \(for .*Rental Row/);
     await fileEverythingMissing(browser, it_.db, ctx.application.id);
     expect((await browser.trpc.documents.checklist.query()).complete).toBe(true);
-    expect(await browser.trpc.documents.complete.mutate()).toEqual({ next: null });
-    expect(await browser.trpc.documents.complete.mutate()).toEqual({ next: null });
-    // A status names only a step whose screen exists (decision 038): loan disbursement has none yet.
-    expect(await statusOf(ctx.application.id)).toBe("incomeDocs");
+    const submitted = { next: "/app/application/submitted" };
+    expect(await browser.trpc.documents.complete.mutate()).toEqual(submitted);
+    expect(await browser.trpc.documents.complete.mutate()).toEqual(submitted);
+    // A status names only a step whose screen exists (decision 038): loan disbursement has none yet,
+    // so the submitted screen follows, where the applicant submits (decision 043).
+    expect(await statusOf(ctx.application.id)).toBe("applicationSubmitted");
   });
 
   it("is refused before the disclosures are signed (spec §4: steps in order)", async () => {
