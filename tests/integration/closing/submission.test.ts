@@ -131,7 +131,8 @@ describe("submission.submit runs the automated decision and stores it (issue 11,
     await changeSection(id, "declarations", (data) => ({ ...data, hasOustandingJudgements: true }));
     expect((await browser.trpc.submission.submit.mutate()).outcome).toBe("referred");
     const [stored] = await decisionsOf(id);
-    const rules = (stored?.derivation as { rules: { key: string; passed: boolean }[] }).rules;
+    if (!stored) throw new Error("no decision stored");
+    const rules = (stored.derivation as { rules: { key: string; passed: boolean }[] }).rules;
     expect(rules.find((r) => r.key === "borrower.declarations.legal")?.passed).toBe(false);
     const [row] = await it_.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.encompassConditionallyApproved).toBe(false);
