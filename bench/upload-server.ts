@@ -17,6 +17,7 @@ import { openConnection } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
 import { createDocumentDownload } from "@/server/documents/document-download";
 import { folderStorage } from "@/server/documents/folder-storage.test-support";
+import { createStaffDocumentDownload } from "@/server/documents/staff-document-download";
 import { createUploadEndpoint } from "@/server/documents/upload-endpoint";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { createLogger } from "@/server/log";
@@ -65,7 +66,11 @@ const deps = {
   stagingDir: path.join(dir, "uploads-incoming"),
   log: createLogger(new PassThrough()),
 };
-const endpoints = { uploads: createUploadEndpoint(deps).handle, downloads: createDocumentDownload(deps) };
+const endpoints = {
+  uploads: createUploadEndpoint(deps).handle,
+  downloads: createDocumentDownload(deps),
+  staffDownloads: createStaffDocumentDownload(deps),
+};
 const server = http.createServer((req, res) => {
   const route = uploadRouteFor((req.url as string).split("?", 1)[0] as string, async () => endpoints);
   if (!route) return void res.writeHead(404).end();

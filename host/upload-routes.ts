@@ -5,6 +5,10 @@ import { captcha } from "../src/integrations/captcha";
 import { processFileStorage } from "../src/integrations/file-storage";
 import { processAuthRuntime } from "../src/server/auth/auth-runtime";
 import { createDocumentDownload, DOCUMENTS_PATH } from "../src/server/documents/document-download";
+import {
+  createStaffDocumentDownload,
+  PORTAL_DOCUMENTS_PATH,
+} from "../src/server/documents/staff-document-download";
 import { createUploadEndpoint, UPLOADS_PATH } from "../src/server/documents/upload-endpoint";
 import { processJobQueue } from "../src/server/jobs/process-jobs";
 import { log } from "../src/server/log";
@@ -17,10 +21,12 @@ import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 export interface UploadEndpoints {
   uploads: (request: Request) => Promise<Response>;
   downloads: (request: Request) => Promise<Response>;
+  /** An applicant's file for the staff whose pipeline reaches it (decision 040). */
+  staffDownloads: (request: Request) => Promise<Response>;
 }
 
 /**
- * /api/uploads (tus) and /api/documents/<id>/… are answered here, before Next, like the API
+ * /api/uploads (tus), /api/documents/<id>/… and /api/portal-documents/<id>/file are answered here, before Next, like the API
  * (decisions 005, 034): request bodies are read as they arrive, following backpressure, and files
  * are written out chunk by chunk, so a 25 MB upload or download never sits whole in memory here.
  */
@@ -36,6 +42,7 @@ export function uploadRouteFor(
     };
   if (pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)) return serve("uploads");
   if (pathname.startsWith(DOCUMENTS_PATH)) return serve("downloads");
+  if (pathname.startsWith(PORTAL_DOCUMENTS_PATH)) return serve("staffDownloads");
   return null;
 }
 
@@ -65,7 +72,11 @@ export function processUploadEndpoints(): Promise<UploadEndpoints> {
         .cleanUpExpired()
         .catch((error: unknown) => log.warn({ err: error }, "staged uploads not cleaned"));
     }, CLEAN_UP_EVERY_MS).unref();
-    return { uploads: endpoint.handle, downloads: createDocumentDownload(deps) };
+    return {
+      uploads: endpoint.handle,
+      downloads: createDocumentDownload(deps),
+      staffDownloads: createStaffDocumentDownload(deps),
+    };
   });
   return processEndpoints;
 }

@@ -10,12 +10,21 @@ describe("sandbox adapters", () => {
       "valuation",
       "incomeVerification",
       "bankStatements",
+      "identityVerification",
+      "insuranceVerification",
     ]);
   });
 
   it("drops the bot check once its keys are set; the credit bureau, valuation and income verification have only sandboxes so far", () => {
     const s = readSettings({ RECAPTCHA_SECRET_KEY: "s", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "k" });
-    expect(activeSandboxes(s)).toEqual(["creditBureau", "valuation", "incomeVerification", "bankStatements"]);
+    expect(activeSandboxes(s)).toEqual([
+      "creditBureau",
+      "valuation",
+      "incomeVerification",
+      "bankStatements",
+      "identityVerification",
+      "insuranceVerification",
+    ]);
   });
 
   it("puts every setting that selects an adapter in the rebuild fingerprint, since the demo banner is prerendered", () => {
@@ -28,7 +37,17 @@ describe("sandbox adapters", () => {
     const logger = { warn: vi.fn() };
     announceSandboxes(readSettings({}), logger);
     expect(logger.warn).toHaveBeenCalledWith(
-      { sandboxes: ["captcha", "creditBureau", "valuation", "incomeVerification", "bankStatements"] },
+      {
+        sandboxes: [
+          "captcha",
+          "creditBureau",
+          "valuation",
+          "incomeVerification",
+          "bankStatements",
+          "identityVerification",
+          "insuranceVerification",
+        ],
+      },
       expect.stringContaining("captcha, creditBureau, valuation, incomeVerification, bankStatements"),
     );
   });

@@ -23,6 +23,8 @@ export const ADAPTER_CHOICES = {
   valuation: { selectedBy: [], isSandbox: () => true },
   incomeVerification: { selectedBy: [], isSandbox: () => true },
   bankStatements: { selectedBy: [], isSandbox: () => true },
+  identityVerification: { selectedBy: [], isSandbox: () => true },
+  insuranceVerification: { selectedBy: [], isSandbox: () => true },
 } as const satisfies Record<string, AdapterChoice>;
 
 export type SandboxName = keyof typeof ADAPTER_CHOICES;

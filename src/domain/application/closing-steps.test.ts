@@ -20,8 +20,23 @@ describe("the closing steps (spec §4)", () => {
     expect(afterApplicationCompleted()).toEqual({ status: "disclosures", next: "/app/application/sign" });
   });
 
-  it("moves from disclosures to the income documents while identity verification has no screen: a status never names a screen that does not exist", () => {
+  it("moves from disclosures to identity verification, and from identity verification to the income documents", () => {
     expect(closingStepAfter("disclosures")).toEqual({
+      status: "identityVerification",
+      next: "/app/application/identity-verification",
+    });
+    expect(closingStepAfter("identityVerification")).toEqual({
+      status: "incomeDocs",
+      next: "/app/application/upload",
+    });
+  });
+
+  it("skips a step whose screen is not built: a status never names a screen that does not exist", () => {
+    const noIdentity = CLOSING_STEPS.map((s) => ({
+      ...s,
+      built: s.status !== "identityVerification" && s.built,
+    }));
+    expect(closingStepAfter("disclosures", noIdentity)).toEqual({
       status: "incomeDocs",
       next: "/app/application/upload",
     });
@@ -40,10 +55,17 @@ describe("the closing steps (spec §4)", () => {
     expect(closingStepAfter("disclosures", onlyDisclosures)).toEqual({ status: null, next: null });
   });
 
-  it("leads from the income documents to the submitted screen while the disbursement's is not built (decision 043)", () => {
-    expect(closingStepAfter("incomeDocs")).toEqual({
+  it("leads from loan disbursement to the submitted screen (decision 043)", () => {
+    expect(closingStepAfter("loanDisbursement")).toEqual({
       status: "applicationSubmitted",
       next: "/app/application/submitted",
+    });
+  });
+
+  it("leads from the income documents to loan disbursement (decision 042)", () => {
+    expect(closingStepAfter("incomeDocs")).toEqual({
+      status: "loanDisbursement",
+      next: "/app/application/loan-disbursement",
     });
   });
 

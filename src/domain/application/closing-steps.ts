@@ -11,9 +11,9 @@ import { screenForStatus } from "../funnel/screen-for-status";
  */
 export const CLOSING_STEPS = [
   { status: "disclosures", built: true },
-  { status: "identityVerification", built: false },
+  { status: "identityVerification", built: true },
   { status: "incomeDocs", built: true },
-  { status: "loanDisbursement", built: false },
+  { status: "loanDisbursement", built: true },
   { status: "applicationSubmitted", built: true },
 ] as const satisfies readonly { status: ApplicationStatus; built: boolean }[];
 

@@ -56,6 +56,18 @@ const NAMED: Record<number, Omit<Condition, "code" | "area">> = {
     documentType: "homeowners_insurance",
     text: "Upload the condo's master insurance policy showing at least $1,000,000 of general liability coverage.",
   },
+  // Decision 041 (spec §9 names the range, not the codes): the identity check's two conditions,
+  // cleared by another photo ID uploaded for them.
+  103: {
+    kind: "document",
+    documentType: "id_document",
+    text: "We couldn't confirm your identity automatically, so our team will check it by hand. Upload a clear photo of another government-issued photo ID (both sides, or a passport's photo page).",
+  },
+  104: {
+    kind: "document",
+    documentType: "id_document",
+    text: "We couldn't verify your identity with the details and ID you gave. Our team will call you within 2 business days to verify it another way; you can also upload another government-issued photo ID.",
+  },
   // Decision (spec §3 names the information kinds but not their codes): one code per kind.
   101: {
     kind: "information",

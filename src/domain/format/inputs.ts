@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseBankAccountNumber } from "./bank-account-number";
 import { parseDateInput } from "./date";
 import { parseEin } from "./ein";
 import { parseEmail } from "./email";
@@ -9,6 +10,7 @@ import type { ParseResult } from "./parse-result";
 import { parsePassword } from "./password";
 import { parsePersonName } from "./person-name";
 import { parsePhone } from "./phone";
+import { parseRoutingNumber } from "./routing-number";
 import { parseSsn } from "./ssn";
 import { parseUsState } from "./us-states";
 import { parseZip } from "./zip";
@@ -46,3 +48,5 @@ export const liabilityBalanceInput = inputFromParser(
   parseLiabilityBalance,
   z.union([z.string(), z.number()]),
 );
+export const routingNumberInput = inputFromParser(parseRoutingNumber);
+export const bankAccountNumberInput = inputFromParser(parseBankAccountNumber);

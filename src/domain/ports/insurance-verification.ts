@@ -1,8 +1,9 @@
-import type { MortgageRecord } from "../debts/credit-report";
+import type { PostalAddress } from "./person";
 
 /**
  * Spec §1: the insurance-verification connector. Once linked (canopyConnected) it supplies the
- * homeowners policy and the mortgage statements (spec §9: those count as uploaded).
+ * homeowners policy of the subject property and its mortgage statement (spec §9: that counts as
+ * uploaded).
  */
 export type InsurancePolicy = {
   carrier: string;
@@ -11,13 +12,27 @@ export type InsurancePolicy = {
   effective: Date;
   expires: Date;
   dwellingCoverage: number;
-  propertyAddress: string;
+  /** The mortgagee clause: the lender the policy names, when there is a mortgage. */
+  mortgagee: string | null;
+};
+
+/** A file the carrier holds for the policy (the mortgage statement it keeps for the mortgagee). */
+export type InsuranceFile = { name: string; contentType: string; bytes: Uint8Array };
+
+export type LinkedInsurance = {
+  policy: InsurancePolicy;
+  mortgageStatement: InsuranceFile | null;
 };
 
 export interface InsuranceVerification {
-  /** Stores the applicant's completed connection and reports what it returned. */
-  complete(
-    applicationId: string,
-    pullId: string,
-  ): Promise<{ policies: InsurancePolicy[]; mortgages: MortgageRecord[] }>;
+  /**
+   * The applicant's homeowners policy at `carrier` for the property at `address`; null when the
+   * carrier finds no policy of theirs there.
+   */
+  link(request: {
+    reference: string;
+    carrier: string;
+    policyholder: { firstName: string; lastName: string };
+    address: PostalAddress;
+  }): Promise<LinkedInsurance | null>;
 }

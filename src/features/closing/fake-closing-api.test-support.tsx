@@ -11,14 +11,14 @@ import type { DisclosuresStatus } from "./sign-documents";
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
-const query = (key: string, fn: (input: never) => Promise<unknown>) => ({
+export const query = (key: string, fn: (input: never) => Promise<unknown>) => ({
   queryOptions: (input?: unknown) => ({
     queryKey: ["closing", key, input],
     queryFn: () => fn(input as never),
   }),
   queryKey: () => ["closing", key],
 });
-const mutation = (fn: (input: never) => Promise<unknown>) => ({
+export const mutation = (fn: (input: never) => Promise<unknown>) => ({
   mutationOptions: (options: object = {}) => ({ ...options, mutationFn: (input: never) => fn(input) }),
 });
 

@@ -6,10 +6,13 @@ import { settings } from "@/env";
 import { bankStatements } from "@/integrations/bank-statements";
 import { captcha } from "@/integrations/captcha";
 import { processFileStorage } from "@/integrations/file-storage";
+import { identityVerification } from "@/integrations/identity-verification";
+import { insuranceVerification } from "@/integrations/insurance-verification";
 import { type AuthRuntime, processAuthRuntime } from "@/server/auth/auth-runtime";
 import { clientAddress } from "@/server/auth/client-address";
 import { type Database, processDatabase } from "@/server/db";
 import type { Realm } from "@/server/db/schema";
+import { processJobQueue } from "@/server/jobs/process-jobs";
 import { type Logger, log } from "@/server/log";
 import { requestIdFrom } from "@/server/security/request-id";
 import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
@@ -146,7 +149,14 @@ export function handleApiRequest(request: Request): Promise<Response> {
     documents: async () => ({
       storage: processFileStorage(),
       bankStatements: bankStatements(),
-      adapters: { bankStatements: "sandbox" },
+      identityVerification: identityVerification(),
+      insuranceVerification: insuranceVerification(),
+      adapters: {
+        bankStatements: "sandbox",
+        identityVerification: "sandbox",
+        insuranceVerification: "sandbox",
+      },
+      jobs: await processJobQueue(),
     }),
     captcha: captcha(),
     maxBytes: settings().MAX_REQUEST_BYTES,

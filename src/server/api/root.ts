@@ -1,9 +1,12 @@
 import { applicationRouter } from "./routers/application";
 import { bankStatementsRouter } from "./routers/bank-statements";
 import { conditionsRouter } from "./routers/conditions";
+import { disbursementRouter } from "./routers/disbursement";
 import { disclosuresRouter, esignRouter } from "./routers/disclosures";
 import { documentsRouter } from "./routers/documents";
 import { identityRouter } from "./routers/identity";
+import { identityVerificationRouter } from "./routers/identity-verification";
+import { insuranceRouter } from "./routers/insurance";
 import { portalRouter } from "./routers/portal";
 import { portalAuthRouter } from "./routers/portal-auth";
 import { prequalRouter } from "./routers/prequal";
@@ -27,6 +30,9 @@ export const appRouter = router({
   bankStatements: bankStatementsRouter,
   esign: esignRouter,
   disclosures: disclosuresRouter,
+  identityVerification: identityVerificationRouter,
+  insurance: insuranceRouter,
+  disbursement: disbursementRouter,
   submission: submissionRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,

@@ -64,6 +64,8 @@ export const applications = pgTable(
       .default("encompass"),
     /** When the applicant confirmed the application summary (issue 9). */
     applicationCompletedAt: at("application_completed_at"),
+    /** Spec §3 canopyConnected: the applicant linked their homeowners insurance (decision 041). */
+    canopyConnected: boolean("canopy_connected").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -78,7 +80,14 @@ export const applications = pgTable(
   ],
 );
 
-export const OUTSIDE_PORTS = ["creditBureau", "valuation", "incomeVerification", "bankStatements"] as const;
+export const OUTSIDE_PORTS = [
+  "creditBureau",
+  "valuation",
+  "incomeVerification",
+  "bankStatements",
+  "identityVerification",
+  "insuranceVerification",
+] as const;
 export const CHARGE_TYPES = [
   "avm",
   "avmCascade",
@@ -89,6 +98,9 @@ export const CHARGE_TYPES = [
   "incomeVerification",
   // Nor this: a bank connection is billed per statements pull (decision 035).
   "bankStatements",
+  // Nor these: an identity check and an insurance link are billed per call (decision 041).
+  "identityVerification",
+  "insuranceVerification",
 ] as const;
 export const OUTSIDE_OUTCOMES = ["found", "notFound", "failed"] as const;
 

@@ -24,6 +24,8 @@ export const decisions = pgTable(
       .references(() => rateSheets.version),
     decidedBy: text("decided_by").notNull(),
     decidedAt: at("decided_at").notNull(),
+    /** When the decision's milestone e-mail went out: a retried job sends it once. */
+    milestoneMailedAt: at("milestone_mailed_at"),
   },
   (t) => [
     uniqueIndex("decisions_application_key").on(t.applicationId),

@@ -200,5 +200,7 @@ export const rateLimits = pgTable(
 
 export * from "./applications-schema";
 export * from "./decisions-schema";
+export * from "./disbursement-schema";
 export * from "./documents-schema";
 export * from "./esign-schema";
+export * from "./verification-schema";

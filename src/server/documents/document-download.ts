@@ -1,8 +1,7 @@
-import { Readable } from "node:stream";
 import { and, eq, isNull } from "drizzle-orm";
 import { documents } from "@/server/db/schema";
 import { callerApplication } from "@/server/services/application/caller-application";
-import { attachmentDisposition } from "./content-disposition";
+import { storedFileResponse } from "./stored-file-response";
 import type { UploadDependencies } from "./upload-dependencies";
 import { refusal } from "./upload-refusals";
 
@@ -10,14 +9,6 @@ export const DOCUMENTS_PATH = "/api/documents/";
 
 const DOWNLOAD_PATH =
   /^\/api\/documents\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(file|thumbnail)$/;
-
-/** A stored file is only ever a download: nothing in it runs, frames or is sniffed (OWASP). */
-const DOWNLOAD_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; sandbox",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};
 
 /**
  * GET /api/documents/<id>/file and /thumbnail: a document of the caller's own application,
@@ -51,16 +42,6 @@ export function createDocumentDownload(deps: Pick<UploadDependencies, "auth" | "
     const stored = key ? await deps.storage.get(key) : null;
     if (!stored) return refusal("noDocument");
 
-    const headers = {
-      ...DOWNLOAD_HEADERS,
-      "Content-Type": stored.contentType,
-      "Content-Length": String(stored.byteSize),
-      "Content-Disposition":
-        part === "file"
-          ? attachmentDisposition(doc.displayName, stored.contentType)
-          : attachmentDisposition("thumbnail", stored.contentType),
-    };
-    const body = Readable.toWeb(Readable.from(stored.body)) as ReadableStream<Uint8Array>;
-    return new Response(body, { status: 200, headers });
+    return storedFileResponse(stored, part === "file" ? doc.displayName : "thumbnail");
   };
 }

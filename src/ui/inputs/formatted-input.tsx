@@ -74,6 +74,11 @@ export function MonthInput(props: InputComponentProps) {
   return <PatternInput {...props} format="##/####" />;
 }
 
+/** An ABA routing number: 9 digits. */
+export function RoutingNumberInput(props: InputComponentProps) {
+  return <PatternInput {...props} format="#########" />;
+}
+
 /** A US ZIP code: 5 digits. */
 export function ZipInput(props: InputComponentProps) {
   return <PatternInput {...props} format="#####" />;

@@ -3,6 +3,7 @@
  * `label`, `helperText?`, `id?`, `disabled?`, and hands the form the text as the person sees it,
  * which the matching schema in src/domain/format/inputs.ts reads. See each file's header.
  */
+export { AccountNumberField } from "./account-number-field";
 export { AddressFields, type AddressLabels } from "./address-fields";
 export { DateField } from "./date-field";
 export { EinField } from "./ein-field";
@@ -10,6 +11,7 @@ export type { FieldProps, TextFieldProps } from "./field-props";
 export { MoneyField } from "./money-field";
 export { MonthYearField } from "./month-year-field";
 export { PhoneField } from "./phone-field";
+export { RoutingNumberField } from "./routing-number-field";
 export { SelectField, type SelectOption } from "./select-field";
 export { SsnField } from "./ssn-field";
 export { StateSelectField } from "./state-select-field";

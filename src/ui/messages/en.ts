@@ -5,6 +5,7 @@ import applicationIncome from "./en/application-income.json";
 import applicationPersonal from "./en/application-personal.json";
 import closing from "./en/closing.json";
 import common from "./en/common.json";
+import documents from "./en/documents.json";
 import ineligible from "./en/ineligible.json";
 import initialSetup from "./en/initial-setup.json";
 import offer from "./en/offer.json";
@@ -26,4 +27,5 @@ export const en = {
   "application-income": applicationIncome,
   "application-declarations": applicationDeclarations,
   closing,
+  documents,
 };

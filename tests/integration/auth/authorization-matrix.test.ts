@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
+import { disbursementInput } from "@/domain/closing/disbursement-input";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
@@ -9,6 +11,7 @@ import type { Connection } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
+import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
 import { addCondition } from "@/server/services/documents/add-condition";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
@@ -32,9 +35,11 @@ import { applicationContextOf, saveScreensBefore } from "../support/application-
 import { type Browser, type CallOutcome, secretOf, totpNow } from "../support/auth-client";
 import {
   applicantAtDisclosures,
+  applicantAtIdentityVerification,
   consentCodeFromPdf,
   consentedApplicant,
   signStepFile,
+  uploadIdPhoto,
 } from "../support/closing-journeys";
 import {
   creditAnswers,
@@ -437,6 +442,88 @@ const closingCaller = (state: Parameters<typeof closingApplicant>[1]) =>
       caller === "applicant" ? closingApplicant(cast, state) : undefined,
     expected: applicationCaller.expected,
   }) as const satisfies Pick<Row, "browser" | "expected">;
+
+/** Bea's application as a referral link of organisation A leaves it (decision 026): A's applicant. */
+async function beaInA(cast: Cast) {
+  const applicationId = await beaApplicationId(cast);
+  await cast.world.api.prequal.db
+    .update(applications)
+    .set({ organisationId: cast.orgA })
+    .where(eq(applications.id, applicationId));
+  return applicationId;
+}
+
+/**
+ * portal.applicantDocuments.* (decision 040): organisation A's applicant. Another organisation's
+ * admin is NOT_FOUND (nobody learns who applies elsewhere); a viewer reads but changes nothing.
+ */
+const pipelineCaller = (viewer: Outcome, otherOrganisation: Outcome) =>
+  ({
+    anonymous: UNAUTHORIZED,
+    applicant: UNAUTHORIZED,
+    applicantOnOthersData: NO_APPLICANT_OBJECT,
+    portalAdmin: A,
+    loanOfficer: A,
+    viewer,
+    lenderAdmin: A,
+    otherOrganisationAdmin: otherOrganisation,
+  }) as const satisfies Record<CallerKind, Expected>;
+
+/** An applicant of their own at identity verification, for the one call that checks their ID. */
+let verifying: Promise<{ browser: Browser; applicationId: string }> | undefined;
+function verifyingApplicant(cast: Cast) {
+  verifying ??= applicantAtIdentityVerification(cast.world).then((a) => ({
+    browser: a.browser,
+    applicationId: a.ctx.application.id,
+  }));
+  return verifying;
+}
+/**
+ * disbursement.* (decision 042): the applicant's cell is Fay, an applicant of her own whose income
+ * documents are done (her application put at status loanDisbursement, as documents.complete does).
+ */
+let fayAtDisbursement: Promise<Browser> | undefined;
+function fay(cast: Cast): Promise<Browser> {
+  fayAtDisbursement ??= (async () => {
+    const email = fresh(cast, "fay");
+    const { browser } = await applicantApplying(cast.world, {
+      borrower: person("Lee", { firstName: "Fay", email }),
+    });
+    const { application } = await applicationContextOf(cast.world.api.prequal, email);
+    await cast.world.api.prequal.db
+      .update(applications)
+      .set({ applicationStatus: "loanDisbursement", statusOrder: 25 })
+      .where(eq(applications.id, application.id));
+    return browser;
+  })();
+  return fayAtDisbursement;
+}
+const disbursementCaller = {
+  browser: async (cast: Cast, caller: CallerKind) => (caller === "applicant" ? fay(cast) : undefined),
+  expected: applicationCaller.expected,
+} as const satisfies Pick<Row, "browser" | "expected">;
+/** Bea at loan disbursement with her instruction saved through the step's own service (decision 043). */
+async function beaAtSubmission(cast: Cast) {
+  const { db } = cast.world.api.prequal;
+  const id = await beaApplicationId(cast);
+  await db
+    .update(applications)
+    .set({ applicationStatus: "loanDisbursement", statusOrder: statusOrder("loanDisbursement") })
+    .where(eq(applications.id, id));
+  const ctx = await applicationContextOf(cast.world.api.prequal, (await bea(cast)).bea.email);
+  await submitDisbursement(
+    ctx,
+    disbursementInput.parse({
+      firstDraw: "$20,000",
+      routingNumber: "021000021",
+      accountNumber: "000123456789",
+      accountNumberAgain: "000123456789",
+      accountType: "checking",
+      accountHolder: "Bea Lee",
+      idempotencyKey: randomUUID(),
+    }),
+  );
+}
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
   "esign.consent": {
@@ -459,6 +546,20 @@ const MATRIX: Record<ProcedurePath, Row> = {
       return { document: "helocBrochure", sha256: createHash("sha256").update(bytes).digest("hex") };
     },
     ...closingCaller("signed"),
+  },
+
+  "disbursement.get": { input: () => undefined, ...disbursementCaller },
+  "disbursement.submit": {
+    input: () => ({
+      firstDraw: "$20,000",
+      routingNumber: "021000021",
+      accountNumber: "000123456789",
+      accountNumberAgain: "000123456789",
+      accountType: "checking",
+      accountHolder: "Fay Lee",
+      idempotencyKey: randomUUID(),
+    }),
+    ...disbursementCaller,
   },
 
   "application.employment.get": { input: () => ({ who: "borrower" }), ...applicationCaller },
@@ -561,8 +662,16 @@ const MATRIX: Record<ProcedurePath, Row> = {
   "documents.complete": {
     async input(cast, caller) {
       if (caller === "applicant") {
+        // Bea's summary submitted and her disclosures signed (their own rows sign for real).
+        await beaAt(cast, "summary");
         const browser = await beaApplying(cast);
-        await fileEverythingMissing(browser, cast.world.api.prequal.db, await beaApplicationId(cast));
+        await browser.trpc.application.summary.complete.mutate();
+        const applicationId = await beaApplicationId(cast);
+        await cast.world.api.prequal.db
+          .update(applications)
+          .set({ applicationStatus: "incomeDocs", statusOrder: 24 })
+          .where(eq(applications.id, applicationId));
+        await fileEverythingMissing(browser, cast.world.api.prequal.db, applicationId);
       }
       return undefined;
     },
@@ -579,16 +688,76 @@ const MATRIX: Record<ProcedurePath, Row> = {
     ...ownObjectCaller,
   },
   "bankStatements.connect": { input: () => ({ institution: "First Harbor Bank" }), ...applicationCaller },
-  // submission.* (decision 043): the last of Bea's application rows, since a decision may end her application; her status is set to
-  // loanDisbursement here because that step's screen is another branch's.
+
+  // Its own organisation's pipeline: it names nothing of organisation A.
+  "portal.pipeline.list": { input: () => ({ page: 1 }), expected: pipelineCaller(A, A) },
+  "portal.applicantDocuments.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.applicantDocuments.waive": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), documentType: "paystub", borrower: "main" }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.request": {
+    input: async (cast) => ({
+      applicationId: await beaInA(cast),
+      documentType: "bank_statements",
+      borrower: "main",
+      reason: "We need one more month of statements.",
+    }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.markReviewed": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), documentId: await fileOfBea(cast, "w2") }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.addCondition": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), code: 102 }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.waiveCondition": {
+    input: async (cast) => {
+      const applicationId = await beaInA(cast);
+      const { conditionId } = await addCondition(
+        { ...cast.world.api.prequal, jobs: { send: async () => {} } },
+        { applicationId, code: 102, by: "staff:matrix" },
+      );
+      return { applicationId, conditionId };
+    },
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
+  // disclosures are signed (status identityVerification); verify names that applicant's ID photos.
+  "identityVerification.status": { input: () => undefined, ...closingCaller("signed") },
+  "identityVerification.verify": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { documentType: "passport", frontDocumentId: randomUUID() };
+      const { applicationId } = await verifyingApplicant(cast);
+      return {
+        documentType: "passport",
+        frontDocumentId: await uploadIdPhoto(cast.world, applicationId, {
+          documentType: "passport",
+          side: "front",
+        }),
+      };
+    },
+    browser: async (cast, caller) =>
+      caller === "applicant" ? (await verifyingApplicant(cast)).browser : undefined,
+    expected: {
+      ...applicantOnly,
+      applicantOnOthersData: {
+        na: "another applicant's ID photo ids are tried in tests/integration/closing/identity.test.ts, between two applicants at this step",
+      },
+    },
+  },
+  "insurance.link": { input: () => ({ carrier: "Harbor Mutual" }), ...closingCaller("signed") },
+  // submission.* (decision 043): the last of Bea's application rows, since a decision may end her
+  // application; she is put at loanDisbursement with her bank account saved, as that step leaves her.
   "submission.status": { input: () => undefined, ...applicationCaller },
   "submission.submit": {
     async input(cast, caller) {
-      if (caller === "applicant")
-        await cast.world.api.prequal.db
-          .update(applications)
-          .set({ applicationStatus: "loanDisbursement", statusOrder: statusOrder("loanDisbursement") })
-          .where(eq(applications.id, await beaApplicationId(cast)));
+      if (caller === "applicant") await beaAtSubmission(cast);
       return undefined;
     },
     ...applicationCaller,

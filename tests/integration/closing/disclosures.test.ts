@@ -180,8 +180,8 @@ describe("signing the disclosures", () => {
     expect(again).toEqual(first);
     expect(await it_.db.select().from(disclosureSignatures)).toHaveLength(2);
     const [row] = await it_.db.select().from(applications).where(eq(applications.id, ctx.application.id));
-    // Identity verification has no screen yet, so the documents come next (decision 038).
-    expect(row?.applicationStatus).toBe("incomeDocs");
+    // Identity verification comes next (decision 041).
+    expect(row?.applicationStatus).toBe("identityVerification");
     const actions = await auditActions(ctx.application.id);
     expect(actions.filter((a) => a === "disclosures.signed")).toHaveLength(2);
     expect(actions).toContain("application.statusChanged");

@@ -160,7 +160,7 @@ describe("documents.remove (decision 032)", () => {
 });
 
 describe("documents.complete (the income documents' Continue)", () => {
-  it("is refused, naming what is missing, until every required line is in; then, with no later step's screen built yet, answers no next screen and leaves the status", async () => {
+  it("is refused, naming what is missing, until every required line is in; then moves the status to loan disbursement and sends the applicant there", async () => {
     const { browser, ctx } = await applicantWithDocumentsDue(it_.world);
     const refused = await refusalOf(browser.trpc.documents.complete.mutate());
     expect(refused).toMatchObject({ code: "BAD_REQUEST" });
@@ -169,13 +169,23 @@ describe("documents.complete (the income documents' Continue)", () => {
     );
     expect(refused?.message).toMatch(/Mortgage statement \(for .*Rental Row/);
     await fileEverythingMissing(browser, it_.db, ctx.application.id);
-    expect((await browser.trpc.documents.checklist.query()).complete).toBe(true);
-    const submitted = { next: "/app/application/submitted" };
-    expect(await browser.trpc.documents.complete.mutate()).toEqual(submitted);
-    expect(await browser.trpc.documents.complete.mutate()).toEqual(submitted);
-    // A status names only a step whose screen exists (decision 038): loan disbursement has none yet,
-    // so the submitted screen follows, where the applicant submits (decision 043).
-    expect(await statusOf(ctx.application.id)).toBe("applicationSubmitted");
+    expect(await browser.trpc.documents.checklist.query()).toMatchObject({
+      complete: true,
+      submitted: false,
+    });
+    expect(await browser.trpc.documents.complete.mutate()).toEqual({
+      next: "/app/application/loan-disbursement",
+    });
+    expect(await browser.trpc.documents.complete.mutate()).toEqual({
+      next: "/app/application/loan-disbursement",
+    });
+    expect(await statusOf(ctx.application.id)).toBe("loanDisbursement");
+    // The step then says what happens next instead of offering Continue again.
+    expect((await browser.trpc.documents.checklist.query()).submitted).toBe(true);
+    const moves = (await audits("application.statusChanged", `application:${ctx.application.id}`)).filter(
+      (a) => (a.details as { to?: string }).to === "loanDisbursement",
+    );
+    expect(moves).toHaveLength(1);
   });
 
   it("is refused before the disclosures are signed (spec §4: steps in order)", async () => {

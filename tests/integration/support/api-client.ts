@@ -7,7 +7,9 @@ import { sandboxBankStatements } from "@/integrations/bank-statements/sandbox";
 import { sandboxCaptcha } from "@/integrations/captcha/sandbox";
 import { sandboxCreditBureau } from "@/integrations/credit-bureau/sandbox";
 import { sandboxESignature } from "@/integrations/e-signature/sandbox";
+import { sandboxIdentityVerification } from "@/integrations/identity-verification/sandbox";
 import { sandboxIncomeVerification } from "@/integrations/income-verification/sandbox";
+import { sandboxInsuranceVerification } from "@/integrations/insurance-verification/sandbox";
 import { memoryMail } from "@/integrations/mail/memory";
 import { sandboxValuation } from "@/integrations/valuation/sandbox";
 import { apiLinks } from "@/lib/trpc/links";
@@ -88,10 +90,19 @@ export function apiUnderTest(
     jobs: recordingJobQueue(),
     ...options.prequal,
   };
+  // What services hand to the job queue, recorded (the pg-boss runner is tested in tests/integration/jobs).
+  const jobs = recordingJobQueue();
   const documents: DocumentDependencies = {
     storage: memoryFileStorage(),
     bankStatements: sandboxBankStatements({ now }),
-    adapters: { bankStatements: "sandbox" },
+    identityVerification: sandboxIdentityVerification(),
+    insuranceVerification: sandboxInsuranceVerification({ now }),
+    adapters: {
+      bankStatements: "sandbox",
+      identityVerification: "sandbox",
+      insuranceVerification: "sandbox",
+    },
+    jobs,
     ...options.documents,
   };
   const handle = createApiHandler({
@@ -111,5 +122,5 @@ export function apiUnderTest(
       fetch: async (input, init) => handle(new Request(input, init)),
     }),
   });
-  return { handle, client, logLines, mail, runtime, prequal, documents };
+  return { handle, client, logLines, mail, runtime, prequal, documents, jobs };
 }

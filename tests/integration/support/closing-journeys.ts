@@ -1,6 +1,7 @@
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { sessionCookieName } from "@/server/auth/realms";
-import { applications } from "@/server/db/schema";
+import { applications, documents } from "@/server/db/schema";
 import { disclosureDownload } from "@/server/notices/disclosure-download";
 import { pageTexts } from "@/server/notices/pdf-text.test-support";
 import { applicantAt, DECLARATIONS, DEMOGRAPHICS } from "../application/declarations-world";
@@ -70,4 +71,52 @@ export async function consentedApplicant(
   const code = await consentCodeFromPdf(world, applicant.browser);
   await applicant.browser.trpc.esign.consent.mutate({ code });
   return applicant;
+}
+
+/** An applicant whose disclosures are signed: their status is identityVerification (decision 041). */
+export async function applicantAtIdentityVerification(
+  world: AuthWorld,
+  options: Parameters<typeof applicantAtDisclosures>[1] = {},
+) {
+  const applicant = await consentedApplicant(world, options);
+  const first = options.borrower?.firstName ?? "Ann";
+  const last = options.borrower?.lastName ?? "Lee";
+  await applicant.browser.trpc.disclosures.sign.mutate({ signature: `${first} ${last}`, agree: true });
+  return applicant;
+}
+
+/**
+ * A photo of one side of an ID as the upload pipeline leaves it: the bytes in the file store, the
+ * row in `documents` (the tus endpoint is the uploads area's, tested there).
+ */
+export async function uploadIdPhoto(
+  world: AuthWorld,
+  applicationId: string,
+  photo: { documentType: string; side: "front" | "back"; bytes?: Uint8Array },
+) {
+  const bytes =
+    photo.bytes ?? new Uint8Array(Buffer.from(`${photo.documentType} ${photo.side} ${randomUUID()}`));
+  const storageKey = randomUUID();
+  await world.api.documents.storage.put(storageKey, bytes, {
+    contentType: "image/jpeg",
+    byteSize: bytes.length,
+  });
+  const [row] = await world.api.prequal.db
+    .insert(documents)
+    .values({
+      applicationId,
+      documentType: photo.documentType,
+      borrower: "main",
+      side: photo.side,
+      displayName: `${photo.documentType}-${photo.side}.jpg`,
+      contentType: "image/jpeg",
+      byteSize: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      storageKey,
+      status: "ready",
+      uploadedBy: "applicant:test",
+    })
+    .returning({ id: documents.id });
+  if (!row) throw new Error("the ID photo was not recorded");
+  return row.id;
 }

@@ -11,6 +11,7 @@ import { sessionCookieName } from "@/server/auth/realms";
 import { createDocumentDownload } from "@/server/documents/document-download";
 import { folderStorage } from "@/server/documents/folder-storage.test-support";
 import { normaliseDocument } from "@/server/documents/normalise-document";
+import { createStaffDocumentDownload } from "@/server/documents/staff-document-download";
 import type { UploadDependencies } from "@/server/documents/upload-dependencies";
 import { createUploadEndpoint } from "@/server/documents/upload-endpoint";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
@@ -70,6 +71,7 @@ export function uploadWorldForEachTest() {
     const { server, base } = await uploadServer({
       uploads: createUploadEndpoint(deps).handle,
       downloads: createDocumentDownload(deps),
+      staffDownloads: createStaffDocumentDownload(deps),
     });
     current = { server, dir, base, deps };
   });

@@ -6,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { holds } from "@/domain/portal/portal-roles";
+import { PIPELINE_WORDS } from "../pipeline/pipeline-words";
 import { usePortalHome } from "../portal-home-query";
 import { RequireStaffSession } from "../portal-session";
 import { permissionInWords, RATE_SHEET_WORDS, REFERRAL_WORDS, ROLE_LABELS } from "../portal-words";
@@ -56,6 +57,11 @@ function PortalHomeDetails() {
       </section>
 
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        {holds(user, "viewPipeline") ? (
+          <Button variant="contained" href="/portal/applicants">
+            {PIPELINE_WORDS.homeLink}
+          </Button>
+        ) : null}
         {holds(user, "viewReferrals") ? (
           <Button variant="contained" href="/portal/referrals">
             {REFERRAL_WORDS.homeLink}

@@ -67,5 +67,7 @@ export const checklistOutput = z.object({
   ),
   progress: z.object({ main: progress, coborrower: progress, property: progress, total: progress }),
   complete: z.boolean(),
+  /** Continue on the income-documents step was pressed: the status is past incomeDocs. */
+  submitted: z.boolean(),
   conditions: z.array(openConditionOutput),
 });

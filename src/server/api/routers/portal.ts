@@ -17,6 +17,7 @@ import { staffUserSummaryOutput } from "@/server/services/portal/staff-user-summ
 import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
+import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
 
 /** Those who manage users (DESIGN.md §4); the services check the organisation of every target. */
 const userManagers = portalProcedure(["admin", "lenderAdmin"]);
@@ -29,6 +30,9 @@ const permissionKey = z.enum(Object.keys(PORTAL_PERMISSIONS) as [keyof typeof PO
 const changedUser = z.object({ user: staffUserSummaryOutput });
 
 export const portalRouter = router({
+  pipeline: portalPipelineRouter,
+  applicantDocuments: applicantDocumentsRouter,
+
   home: portalProcedure(PORTAL_ROLES)
     .output(
       z.object({

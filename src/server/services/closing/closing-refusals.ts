@@ -14,3 +14,21 @@ export const NOTHING_TO_WITHDRAW =
   "You haven’t consented to electronic documents, so there is nothing to withdraw.";
 export const NAME_MUST_MATCH = (name: string) => `Type your full name as it is on your application: ${name}.`;
 export const NO_SUCH_DOCUMENT = "That document isn’t one of your disclosures.";
+export const SIGN_DISCLOSURES_FIRST =
+  "Identity verification comes after your disclosures. Sign your disclosures first.";
+export const ID_PHOTO_NOT_FOUND =
+  "We couldn't find that photo of your ID. Take the photo again, then verify.";
+export const ID_PHOTO_UNREADABLE =
+  "We couldn't read the photo of your ID. Take the photo again in good light, then verify.";
+export const DETAILS_MISSING =
+  "We don't have your date of birth and Social Security number on file. Contact us and we'll help.";
+export const IDENTITY_UNREACHABLE =
+  "We couldn't reach our identity service just now. Try again in a few minutes.";
+export const LINK_AFTER_DISCLOSURES =
+  "You can link your homeowners insurance once your disclosures are signed. Sign your disclosures first.";
+export const INSURANCE_UNREACHABLE =
+  "We couldn't reach your insurance company just now. Try again in a few minutes, or upload your mortgage statement instead.";
+export const NO_POLICY_FOUND = (carrier: string) =>
+  `We found no homeowners policy of yours at ${carrier} for this property. Check the company's name, or upload your mortgage statement instead.`;
+export const PROPERTY_ADDRESS_MISSING =
+  "We don't have your property's address on file. Contact us and we'll help.";

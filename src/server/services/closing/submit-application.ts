@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { CLOSING_STEPS } from "@/domain/application/closing-steps";
 import type { CreditReport } from "@/domain/debts/credit-report";
 import { type AutomatedDecision, automatedDecision } from "@/domain/decisions/automated-decision";
 import type { DecisionCondition } from "@/domain/decisions/decision-rules";
@@ -19,10 +18,9 @@ import { recordDecline } from "@/server/services/prequal/decline-application";
 import { resultOfCall } from "@/server/services/prequal/outside-calls";
 import { scoreDisclosure } from "@/server/services/prequal/price-application";
 import { decisionFacts } from "./decision-facts";
+import { instructionOf } from "./disbursement-instruction";
 
 const SUBMITTED = "applicationSubmitted";
-/** The step before submission (spec §4 order): its screen may not exist yet, its status still counts. */
-const BEFORE_SUBMISSION = CLOSING_STEPS[CLOSING_STEPS.length - 2]?.status ?? "loanDisbursement";
 export const FINISH_DISBURSEMENT_FIRST =
   "Your application is submitted after you choose how your funds are paid out. Finish the loan disbursement step first.";
 
@@ -82,9 +80,13 @@ async function addConditions(
     );
 }
 
-function refuseBeforeDisbursement(row: Pick<ApplicationRow, "applicationStatus" | "declinedAt">) {
+/** Submission follows the loan disbursement: its status reached and its instruction saved (decision 043). */
+async function refuseBeforeDisbursement(
+  db: Database,
+  row: Pick<ApplicationRow, "id" | "applicationStatus" | "declinedAt">,
+) {
   if (row.declinedAt) throw new ApplicationError("FORBIDDEN", APPLICATION_DECLINED);
-  if (order(row.applicationStatus) < order(BEFORE_SUBMISSION))
+  if (order(row.applicationStatus) < order("loanDisbursement") || !(await instructionOf(db, row.id)))
     throw new ApplicationError("FORBIDDEN", FINISH_DISBURSEMENT_FIRST);
 }
 
@@ -104,7 +106,7 @@ export async function submitApplication(
   const first = await storedDecision(deps.db, application.id);
   if (first)
     return { outcome: first.outcome, next: nextFor(first.outcome, first.reasons as DeclineReason[]) };
-  refuseBeforeDisbursement(application);
+  await refuseBeforeDisbursement(deps.db, application);
   const facts = await decisionFacts(deps, application);
   const decision = automatedDecision(facts);
   const notice = await scoreUsed(ctx, decision, facts.credit.scoresByBorrower);
@@ -118,7 +120,7 @@ export async function submitApplication(
     if (!locked) throw new ApplicationError("NOT_FOUND", "We couldn’t find your application.");
     const already = await storedDecision(tx, application.id);
     if (already) return { outcome: already.outcome, id: null };
-    refuseBeforeDisbursement(locked);
+    await refuseBeforeDisbursement(tx, locked);
     const now = deps.now();
     const [stored] = await tx
       .insert(decisions)

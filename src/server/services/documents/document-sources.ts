@@ -96,7 +96,7 @@ export async function documentSources(
       shouldSkip: r.shouldSkip,
       createdAt: r.createdAt,
     })),
-    canopyConnected: false,
+    canopyConnected: application.canopyConnected,
   };
   return { sources, files, sections };
 }

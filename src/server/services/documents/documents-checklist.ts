@@ -7,6 +7,7 @@ import {
 } from "@/domain/documents/document-application-from-sections";
 import { SUBJECT_PROPERTY_ID } from "@/domain/documents/property-documents";
 import { requiredDocuments } from "@/domain/documents/required-documents";
+import { statusOrder } from "@/domain/funnel/funnel-steps";
 import type { Database } from "@/server/db/client";
 import { conditions } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
@@ -89,6 +90,10 @@ export async function documentsChecklist(ctx: ApplicationContext) {
     })),
     progress,
     complete,
+    // The income-documents step's Continue was pressed (or the application is further on): the
+    // screen says what happens next instead of offering Continue again.
+    submitted:
+      (statusOrder(ctx.application.applicationStatus ?? "") ?? 0) >= (statusOrder("loanDisbursement") ?? 0),
     conditions: open,
   };
 }

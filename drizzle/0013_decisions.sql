@@ -7,6 +7,7 @@ CREATE TABLE "decisions" (
 	"rate_sheet_version" integer NOT NULL,
 	"decided_by" text NOT NULL,
 	"decided_at" timestamp with time zone NOT NULL,
+	"milestone_mailed_at" timestamp with time zone,
 	CONSTRAINT "decisions_outcome_check" CHECK ("outcome" in ('approved', 'conditionallyApproved', 'referred', 'declined'))
 );
 --> statement-breakpoint

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { conditionByCode } from "../conditions/conditions";
+import { documentType } from "../documents/document-types";
+
+/**
+ * The portal's pipeline and an applicant's documents (decision 040): the screens' forms and the
+ * procedures validate with these same schemas (STYLE.md). Whether the application is in the
+ * caller's reach, and the line or file on it, is the server's check.
+ */
+const applicationId = z.uuid({ message: "Reload the page: we could not tell which applicant this is" });
+
+/** A page of the pipeline, newest first. */
+export const pipelineListInput = z
+  .object({ page: z.number().int().min(1, "Pages start at 1").max(10_000).default(1) })
+  .default({ page: 1 });
+export type PipelineListRequest = z.infer<typeof pipelineListInput>;
+
+export const PIPELINE_PAGE_SIZE = 25;
+
+export const applicantDocumentsInput = z.object({ applicationId });
+
+/** A line of the checklist: a borrower's document (main when absent) or a property's. */
+const checklistLine = {
+  applicationId,
+  documentType: z
+    .string()
+    .refine((type) => documentType(type) !== undefined, "Choose a document from the list."),
+  borrower: z.enum(["main", "coborrower"]).optional(),
+  propertyId: z.string().trim().min(1).max(200).optional(),
+};
+
+function lineFitsItsType(
+  line: { documentType: string; borrower?: string; propertyId?: string },
+  ctx: z.RefinementCtx,
+) {
+  const entry = documentType(line.documentType);
+  if (!entry) return;
+  if (entry.level === "property" && line.borrower)
+    ctx.addIssue({ code: "custom", path: ["borrower"], message: `${entry.label} belongs to a property.` });
+  if (entry.level !== "property" && line.propertyId)
+    ctx.addIssue({ code: "custom", path: ["propertyId"], message: `${entry.label} belongs to a borrower.` });
+}
+
+/** Waive a line (spec §4 shouldSkip): the applicant's checklist shows it as not needed. */
+export const waiveDocumentInput = z.object(checklistLine).superRefine(lineFitsItsType);
+export type WaiveDocumentRequest = z.infer<typeof waiveDocumentInput>;
+
+/** Ask for a document (spec §3 upload request), with the reason the applicant reads. */
+export const requestDocumentInput = z
+  .object({
+    ...checklistLine,
+    reason: z
+      .string()
+      .trim()
+      .min(1, "Tell the applicant why you need it: they read this.")
+      .max(500, "Keep the reason to 500 characters."),
+  })
+  .superRefine(lineFitsItsType);
+export type RequestDocumentRequest = z.infer<typeof requestDocumentInput>;
+
+/** Add a spec §9 condition by its code; its kind and words come from the code. */
+export const addConditionInput = z
+  .object({
+    applicationId,
+    code: z
+      .number({ message: "Choose a condition code from the list." })
+      .int()
+      .refine((code) => conditionByCode(code) !== undefined, "Choose a condition code from the list."),
+    borrower: z.enum(["main", "coborrower"]).optional(),
+    documentType: z
+      .string()
+      .refine((type) => documentType(type) !== undefined, "Choose a document from the list.")
+      .optional(),
+    text: z.string().trim().max(1000, "Keep the condition's text to 1,000 characters.").optional(),
+  })
+  .superRefine((input, ctx) => {
+    const condition = conditionByCode(input.code);
+    if (condition?.kind === "document" && !condition.documentType && !input.documentType)
+      ctx.addIssue({
+        code: "custom",
+        path: ["documentType"],
+        message: "Choose the document this condition asks for.",
+      });
+  });
+export type AddConditionRequest = z.infer<typeof addConditionInput>;
+
+export const waiveConditionInput = z.object({
+  applicationId,
+  conditionId: z.uuid({ message: "Reload the page: we could not tell which condition this is" }),
+});
+
+export const markReviewedInput = z.object({
+  applicationId,
+  documentId: z.uuid({ message: "Reload the page: we could not tell which file this is" }),
+});

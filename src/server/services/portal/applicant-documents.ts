@@ -1,0 +1,125 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { documentType } from "@/domain/documents/document-types";
+import { conditionAnswerLines } from "@/domain/portal/condition-answer-lines";
+import { pipelineStatusLabel } from "@/domain/portal/pipeline-status";
+import { applicants, conditions, organisations, uploadRequests } from "@/server/db/schema";
+import { checklistOf } from "@/server/services/documents/documents-checklist";
+import type { ApplicationRow } from "@/server/services/prequal/application-store";
+import { applicationInReach, type PipelineRequest, reaches } from "./applicant-reach";
+import { applicantNameAndEmail, documentsOpen } from "./list-pipeline";
+
+const labelOf = (type: string) => documentType(type)?.label ?? type;
+
+/** The checklist as the applicant sees it (`checklistOf`), with what the lender needs of each file. */
+async function staffChecklist(ctx: PipelineRequest, application: ApplicationRow) {
+  const { groups, progress, complete, headings } = await checklistOf({ deps: ctx.deps, application });
+  return {
+    groups: groups.map((g) => ({
+      owner: g.owner,
+      propertyId: g.propertyId,
+      heading: g.propertyId ? (headings.get(g.propertyId) ?? "A property they own") : null,
+      lines: g.lines.map((l) => ({
+        type: l.type,
+        label: l.label,
+        borrower: g.owner === "property" ? null : g.owner,
+        count: l.count,
+        uploaded: l.uploaded,
+        required: l.required,
+        skipped: l.skipped,
+        missing: l.missing,
+        files: l.files.map((f) => ({
+          id: f.id,
+          documentType: f.documentType,
+          documentLabel: labelOf(f.documentType),
+          side: f.side,
+          displayName: f.displayName,
+          contentType: f.contentType,
+          status: f.status,
+          source: f.source,
+          uploadedAt: f.createdAt,
+          reviewedAt: f.reviewedAt,
+        })),
+      })),
+    })),
+    progress: progress.total,
+    complete,
+  };
+}
+
+async function requestsOf(ctx: PipelineRequest, applicationId: string) {
+  const rows = await ctx.deps.db
+    .select()
+    .from(uploadRequests)
+    .where(eq(uploadRequests.applicationId, applicationId))
+    .orderBy(desc(uploadRequests.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    documentType: r.documentType,
+    label: labelOf(r.documentType),
+    borrower: r.borrower,
+    propertyId: r.propertyId,
+    waived: r.shouldSkip,
+    reason: r.reason,
+    createdAt: r.createdAt,
+  }));
+}
+
+async function conditionsOf(ctx: PipelineRequest, applicationId: string) {
+  const rows = await ctx.deps.db
+    .select()
+    .from(conditions)
+    .where(eq(conditions.applicationId, applicationId))
+    .orderBy(asc(conditions.createdAt));
+  return rows.map((c) => ({
+    id: c.id,
+    code: c.code,
+    kind: c.kind,
+    text: c.text,
+    status: c.status,
+    documentType: c.documentType,
+    borrower: c.borrower,
+    createdAt: c.createdAt,
+    clearedAt: c.clearedAt,
+    mailedAt: c.mailedAt,
+    answer: c.informationKind && c.answer ? conditionAnswerLines(c.informationKind, c.answer) : null,
+  }));
+}
+
+/**
+ * portal.applicantDocuments.get (decision 040): one applicant of the caller's reach, their
+ * checklist as they see it (null until their application opens), each file's state and review,
+ * the lender's upload requests and every condition with its state and answer; and what the
+ * caller's role may change here.
+ */
+export async function applicantDocuments(ctx: PipelineRequest, input: { applicationId: string }) {
+  const { actor, application } = await applicationInReach(ctx, input.applicationId, "viewPipeline");
+  const { db } = ctx.deps;
+  const [account] = application.applicantId
+    ? await db
+        .select({ firstName: applicants.firstName, lastName: applicants.lastName, email: applicants.email })
+        .from(applicants)
+        .where(eq(applicants.id, application.applicantId))
+    : [];
+  const [organisation] = application.organisationId
+    ? await db
+        .select({ name: organisations.name })
+        .from(organisations)
+        .where(eq(organisations.id, application.organisationId))
+    : [];
+  return {
+    applicant: {
+      applicationId: application.id,
+      ...applicantNameAndEmail(application, account ?? { firstName: null, lastName: null, email: null }),
+      product: application.product,
+      statusLabel: pipelineStatusLabel(application.applicationStatus, application.declinedAt !== null),
+      organisationName: organisation?.name ?? null,
+    },
+    checklist: documentsOpen(application) ? await staffChecklist(ctx, application) : null,
+    uploadRequests: await requestsOf(ctx, application.id),
+    conditions: await conditionsOf(ctx, application.id),
+    may: {
+      manageDocuments: reaches(actor, "manageDocuments", application.organisationId),
+      manageConditions: reaches(actor, "manageConditions", application.organisationId),
+    },
+  };
+}
