@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
@@ -10,21 +11,35 @@ import {
   decisions,
 } from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
-import { applicantWithDocumentsDue } from "../documents/documents-world";
+import { applicantWithDocumentsDue, fileEverythingMissing } from "../documents/documents-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
+import type { Browser } from "../support/auth-client";
 import { person } from "../support/prequal-journeys";
 
 const jobs = recordingJobQueue();
 const it_ = prequalWorldForEachTest({ prequal: { jobs } });
 
-/** An applicant past the documents whose loan disbursement is done (that step is another branch's). */
-async function readyToSubmit() {
-  const applicant = await applicantWithDocumentsDue(it_.world);
+/** The loan disbursement form with the suggested first draw (a HELOC's) and a fresh key. */
+async function disbursementForm(browser: Browser) {
+  const view = await browser.trpc.disbursement.get.query();
+  return {
+    firstDraw: view.heloc ? String(view.heloc.suggestedDraw) : undefined,
+    routingNumber: "322271627",
+    accountNumber: "4417123456789",
+    accountNumberAgain: "4417123456789",
+    accountType: "checking" as const,
+    accountHolder: "Ann Lee",
+    idempotencyKey: randomUUID(),
+  };
+}
+
+/** An applicant brought to submission the way the screens do: documents in, then the bank account saved. */
+async function readyToSubmit(borrower?: ReturnType<typeof person>) {
+  const applicant = await applicantWithDocumentsDue(it_.world, borrower ? { borrower } : undefined);
   const id = applicant.ctx.application.id;
-  await it_.db
-    .update(applications)
-    .set({ applicationStatus: "loanDisbursement", statusOrder: statusOrder("loanDisbursement") })
-    .where(eq(applications.id, id));
+  await fileEverythingMissing(applicant.browser, it_.db, id);
+  await applicant.browser.trpc.documents.complete.mutate();
+  await applicant.browser.trpc.disbursement.submit.mutate(await disbursementForm(applicant.browser));
   return { ...applicant, id };
 }
 
@@ -198,5 +213,40 @@ describe("submission.submit runs the automated decision and stores it (issue 11,
     expect(await decisionsOf(first.id)).toEqual([]);
     await first.browser.trpc.submission.submit.mutate();
     expect((await other.browser.trpc.submission.status.query()).submitted).toBe(false);
+  });
+});
+
+const statusOf = async (id: string) =>
+  (await it_.db.select().from(applications).where(eq(applications.id, id)))[0]?.applicationStatus;
+
+describe("from the income documents to a decision, one path (decision 043)", () => {
+  it("documents complete → loan disbursement; the saved bank account leaves the status there; submitting decides and moves it to applicationSubmitted", async () => {
+    const { browser, ctx } = await applicantWithDocumentsDue(it_.world);
+    const id = ctx.application.id;
+    await withIncome(id, 20_000);
+    await fileEverythingMissing(browser, it_.db, id);
+    expect(await browser.trpc.documents.complete.mutate()).toEqual({
+      next: "/app/application/loan-disbursement",
+    });
+    expect(await statusOf(id)).toBe("loanDisbursement");
+    expect(await refusalOf(browser.trpc.submission.submit.mutate())).toMatchObject({
+      code: "FORBIDDEN",
+      message: expect.stringContaining("Finish the loan disbursement step first"),
+    });
+    const saved = await browser.trpc.disbursement.submit.mutate(await disbursementForm(browser));
+    expect(saved.next).toBe("/app/application/submitted");
+    // No decision yet, so the status does not claim a submission.
+    expect(await statusOf(id)).toBe("loanDisbursement");
+    expect(await decisionsOf(id)).toEqual([]);
+    expect(await browser.trpc.submission.status.query()).toMatchObject({ submitted: false, canSubmit: true });
+    expect(await browser.trpc.submission.submit.mutate()).toEqual({
+      outcome: "conditionallyApproved",
+      next: "/app/application/submitted",
+    });
+    expect(await statusOf(id)).toBe("applicationSubmitted");
+    expect(await decisionsOf(id)).toHaveLength(1);
+    const status = await browser.trpc.submission.status.query();
+    expect(status).toMatchObject({ submitted: true, outcome: "conditionallyApproved" });
+    expect(status.milestones.find((m) => m.key === "documentsIn")?.at).toBeInstanceOf(Date);
   });
 });

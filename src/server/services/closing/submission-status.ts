@@ -8,6 +8,7 @@ import {
 } from "@/domain/decisions/submission-tracker";
 import { auditEvents, conditions } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
+import { instructionOf } from "./disbursement-instruction";
 import { storedDecision } from "./submit-application";
 
 const WHO_WORDS = { main: "You", coborrower: "Your coborrower" } as const;
@@ -53,9 +54,11 @@ export async function submissionStatus(ctx: ApplicationContext) {
     return status ? (left.get(status) ?? null) : null;
   };
   const outcome = (decision?.outcome ?? null) as DecisionOutcome | null;
+  // Submitting follows the saved bank account (decision 043): before it, the screen sends back there.
+  const instructed = Boolean(await instructionOf(deps.db, application.id));
   return {
     submitted: Boolean(decision),
-    canSubmit: !decision && !application.declinedAt,
+    canSubmit: !decision && !application.declinedAt && instructed,
     outcome,
     headline: outcome ? OUTCOME_WORDS[outcome].headline : null,
     next: outcome ? OUTCOME_WORDS[outcome].next : null,
