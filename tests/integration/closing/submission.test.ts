@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
+import { memoryMail } from "@/integrations/mail/memory";
 import {
   adverseActionNotices,
   applicationSections,
@@ -11,6 +12,7 @@ import {
   decisions,
 } from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
+import { mailMilestoneHandler } from "@/server/services/closing/mail-milestone";
 import { applicantWithDocumentsDue, fileEverythingMissing } from "../documents/documents-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import type { Browser } from "../support/auth-client";
@@ -248,5 +250,40 @@ describe("from the income documents to a decision, one path (decision 043)", () 
     const status = await browser.trpc.submission.status.query();
     expect(status).toMatchObject({ submitted: true, outcome: "conditionallyApproved" });
     expect(status.milestones.find((m) => m.key === "documentsIn")?.at).toBeInstanceOf(Date);
+  });
+});
+
+describe("milestone.mail (decision 043)", () => {
+  it("tells the applicant the decision in plain words with the tracker's link and the lender, by first name only, once however often the job runs", async () => {
+    const { browser, id, ctx } = await readyToSubmit();
+    await withIncome(id, 20_000);
+    await browser.trpc.submission.submit.mutate();
+    const mail = memoryMail();
+    const handle = mailMilestoneHandler({ ...it_.world.api.prequal, mail, siteUrl: "https://lender.test" });
+    await handle({ applicationId: id, milestone: "decision" });
+    await handle({ applicationId: id, milestone: "decision" });
+    expect(mail.sent).toHaveLength(1);
+    const [message] = mail.sent;
+    const lender = it_.world.api.prequal.lender;
+    const borrower = (ctx.application.answers as { borrower: { firstName: string; lastName: string } })
+      .borrower;
+    expect(message?.text).toContain(`Hello ${borrower.firstName},`);
+    expect(message?.text).toContain("Your application is approved, with a few things still needed.");
+    expect(message?.text).toContain("https://lender.test/app/application/submitted");
+    expect(message?.text).toContain(lender.legalName);
+    expect(message?.text).not.toContain(borrower.lastName);
+    const [stored] = await decisionsOf(id);
+    expect(stored?.milestoneMailedAt).toBeInstanceOf(Date);
+    expect((await auditActions(id)).filter((a) => a === "milestone.mailed")).toHaveLength(1);
+  });
+
+  it("sends nothing before a decision is made", async () => {
+    const { id } = await readyToSubmit();
+    const mail = memoryMail();
+    await mailMilestoneHandler({ ...it_.world.api.prequal, mail, siteUrl: "https://lender.test" })({
+      applicationId: id,
+      milestone: "decision",
+    });
+    expect(mail.sent).toEqual([]);
   });
 });
