@@ -53,8 +53,13 @@ describe("the closing steps (spec §4)", () => {
   it("stays put after a step no built step follows: the screen says what happens next", () => {
     const onlyDisclosures = CLOSING_STEPS.map((s) => ({ ...s, built: s.status === "disclosures" }));
     expect(closingStepAfter("disclosures", onlyDisclosures)).toEqual({ status: null, next: null });
-    // The submission screen is not built yet: loan disbursement leads nowhere further (decision 042).
-    expect(closingStepAfter("loanDisbursement")).toEqual({ status: null, next: null });
+  });
+
+  it("leads from loan disbursement to the submitted screen (decision 043)", () => {
+    expect(closingStepAfter("loanDisbursement")).toEqual({
+      status: "applicationSubmitted",
+      next: "/app/application/submitted",
+    });
   });
 
   it("leads from the income documents to loan disbursement (decision 042)", () => {

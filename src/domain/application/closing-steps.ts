@@ -14,7 +14,7 @@ export const CLOSING_STEPS = [
   { status: "identityVerification", built: true },
   { status: "incomeDocs", built: true },
   { status: "loanDisbursement", built: true },
-  { status: "applicationSubmitted", built: false },
+  { status: "applicationSubmitted", built: true },
 ] as const satisfies readonly { status: ApplicationStatus; built: boolean }[];
 
 export type ClosingStatus = (typeof CLOSING_STEPS)[number]["status"];

@@ -1,6 +1,7 @@
 import type { PropertyUse } from "../enums/property";
 import { interestOnlyPayment } from "./amortization";
 import { atMost, gridCell } from "./bands";
+import { debtToIncomeAfterClosing } from "./debt-to-income";
 import type { Derived } from "./derivation";
 import { type DeclineReason, orderDeclineReasons } from "./eligibility";
 import {
@@ -100,16 +101,6 @@ function helocRate(sheet: HelocRateSheet, creditScore: number, cltv: number) {
 }
 type HelocRate = ReturnType<typeof helocRate>;
 
-/**
- * Debt-to-income after closing: today's monthly debt payments, less those of the debts the line pays
- * off, plus the interest-only payment on the whole line, over monthly income. Income of $0 or less
- * makes it infinite.
- */
-function debtToIncome(input: HelocPricingInput, income: number, linePayment: number): number {
-  const remaining = Math.max(0, input.monthlyDebtPayments - input.payoffMonthlyPayments);
-  return income > 0 ? (remaining + linePayment) / income : Number.POSITIVE_INFINITY;
-}
-
 export type HelocFacts = {
   input: HelocPricingInput;
   sheet: HelocRateSheet;
@@ -168,7 +159,13 @@ export function priceHeloc(input: HelocPricingInput, rateSheet: RateSheet): Helo
     const cltv = (input.liens + line) / value.value;
     const rate = helocRate(sheet, creditScore, cltv);
     const linePayment = interestOnlyPayment(line, rate.rate);
-    return { line, cltv, rate, linePayment, dti: debtToIncome(input, input.monthlyIncome ?? 0, linePayment) };
+    return {
+      line,
+      cltv,
+      rate,
+      linePayment,
+      dti: debtToIncomeAfterClosing(input, linePayment, input.monthlyIncome ?? 0),
+    };
   };
   let terms = priced(wanted);
   // A line whose interest would carry debt-to-income over the maximum is made smaller, not refused:

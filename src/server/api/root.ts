@@ -13,6 +13,7 @@ import { prequalRouter } from "./routers/prequal";
 import { quoteRouter } from "./routers/quote";
 import { rateSheetsRouter } from "./routers/rate-sheets";
 import { referralsRouter } from "./routers/referrals";
+import { submissionRouter } from "./routers/submission";
 import { systemRouter } from "./routers/system";
 import { router } from "./trpc";
 
@@ -32,6 +33,7 @@ export const appRouter = router({
   identityVerification: identityVerificationRouter,
   insurance: insuranceRouter,
   disbursement: disbursementRouter,
+  submission: submissionRouter,
   referrals: referralsRouter,
   rateSheets: rateSheetsRouter,
 });

@@ -8,6 +8,7 @@ import { processConnection } from "@/server/db";
 import type { Database } from "@/server/db/client";
 import { normaliseDocument } from "@/server/documents/normalise-document";
 import { type Logger, log } from "@/server/log";
+import { mailMilestoneHandler } from "@/server/services/closing/mail-milestone";
 import { mailConditionHandler } from "@/server/services/documents/mail-condition";
 import { type Lender, processPrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import type { JobHandlers } from "./job-queue";
@@ -33,6 +34,7 @@ export function jobHandlers(deps: JobDependencies): Partial<JobHandlers> {
   return {
     "document.normalise": normaliseDocument({ db: deps.db, storage: deps.fileStorage, log: deps.log }),
     "condition.mail": mailConditionHandler(deps),
+    "milestone.mail": mailMilestoneHandler(deps),
   };
 }
 

@@ -7,6 +7,8 @@ export type JobPayloads = {
   "document.normalise": { documentId: string };
   /** Send an e-mail condition's message, with its attachment, to the borrower it asks (spec §9). */
   "condition.mail": { conditionId: string };
+  /** Tell the applicant a milestone passed or something is needed, with the tracker's link (decision 043). */
+  "milestone.mail": { applicationId: string; milestone: "decision" };
 };
 
 export type JobName = keyof JobPayloads;
@@ -33,4 +35,5 @@ export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<vo
 export const JOB_NAMES = Object.keys({
   "document.normalise": true,
   "condition.mail": true,
+  "milestone.mail": true,
 } satisfies Record<JobName, true>) as JobName[];

@@ -3,13 +3,29 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/lib/trpc/client";
 import { useApplicant } from "./applicant-session";
 import { signOutApplicant } from "./sign-out";
 
-/** At the top of every applicant page once signed in: who is signed in, and the way out. */
+const TRACKER = "/app/application/submitted";
+
+/**
+ * At the top of every applicant page once signed in: who is signed in, the way out and, once the
+ * application is submitted (or conditionally approved), the status tracker's link (decision 043).
+ * The application is read with the record the redirect guard reads, so no second request is made.
+ */
 export function ApplicantBar() {
   const { status, applicant } = useApplicant();
+  const trpc = useTRPC();
+  const record = useQuery({
+    ...trpc.prequal.record.queryOptions(),
+    enabled: status === "authenticated",
+  });
   if (status !== "authenticated" || !applicant) return null;
+  const submitted =
+    record.data?.applicationStatus === "applicationSubmitted" ||
+    record.data?.encompassConditionallyApproved === true;
   const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
   return (
     <Box component="section" aria-label="Your account" sx={{ bgcolor: "grey.100", py: 1 }}>
@@ -26,9 +42,16 @@ export function ApplicantBar() {
         <Typography variant="body2">
           Signed in as <strong>{name}</strong>
         </Typography>
-        <Button size="small" variant="outlined" onClick={() => void signOutApplicant()}>
-          Sign out
-        </Button>
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+          {submitted ? (
+            <Button size="small" href={TRACKER}>
+              Your application status
+            </Button>
+          ) : null}
+          <Button size="small" variant="outlined" onClick={() => void signOutApplicant()}>
+            Sign out
+          </Button>
+        </Box>
       </Container>
     </Box>
   );

@@ -4,12 +4,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declarationsForm } from "@/domain/application/application.test-support";
 import type { ApplicationStepKey } from "@/domain/application/application-steps";
+import { disbursementInput } from "@/domain/closing/disbursement-input";
+import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
+import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
 import { addCondition } from "@/server/services/documents/add-condition";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
@@ -484,6 +487,28 @@ const disbursementCaller = {
   browser: async (cast: Cast, caller: CallerKind) => (caller === "applicant" ? fay(cast) : undefined),
   expected: applicationCaller.expected,
 } as const satisfies Pick<Row, "browser" | "expected">;
+/** Bea at loan disbursement with her instruction saved through the step's own service (decision 043). */
+async function beaAtSubmission(cast: Cast) {
+  const { db } = cast.world.api.prequal;
+  const id = await beaApplicationId(cast);
+  await db
+    .update(applications)
+    .set({ applicationStatus: "loanDisbursement", statusOrder: statusOrder("loanDisbursement") })
+    .where(eq(applications.id, id));
+  const ctx = await applicationContextOf(cast.world.api.prequal, (await bea(cast)).bea.email);
+  await submitDisbursement(
+    ctx,
+    disbursementInput.parse({
+      firstDraw: "$20,000",
+      routingNumber: "021000021",
+      accountNumber: "000123456789",
+      accountNumberAgain: "000123456789",
+      accountType: "checking",
+      accountHolder: "Bea Lee",
+      idempotencyKey: randomUUID(),
+    }),
+  );
+}
 const MATRIX: Record<ProcedurePath, Row> = {
   "application.journey": { input: () => undefined, ...applicationCaller },
   "esign.consent": {
@@ -715,6 +740,16 @@ const MATRIX: Record<ProcedurePath, Row> = {
     },
   },
   "insurance.link": { input: () => ({ carrier: "Harbor Mutual" }), ...closingCaller("signed") },
+  // submission.* (decision 043): the last of Bea's application rows, since a decision may end her
+  // application; she is put at loanDisbursement with her bank account saved, as that step leaves her.
+  "submission.status": { input: () => undefined, ...applicationCaller },
+  "submission.submit": {
+    async input(cast, caller) {
+      if (caller === "applicant") await beaAtSubmission(cast);
+      return undefined;
+    },
+    ...applicationCaller,
+  },
   "system.status": { input: () => undefined, expected: anyone },
   "system.reportClientEvent": {
     input: () => ({ level: "error", code: "CLIENT_FETCH_ERROR", path: "/app/application" }),

@@ -141,8 +141,8 @@ describe("disbursement.submit", () => {
     expect(saved).toMatchObject({
       alreadySaved: false,
       notice: null,
-      // The submission step's screen is not built yet: the status stays and the screen says what follows.
-      next: null,
+      // The submitted screen follows, where the applicant submits; the status stays until then (decision 043).
+      next: "/app/application/submitted",
       instruction: {
         routingNumber: "*****1627",
         accountNumber: "****6789",
@@ -169,6 +169,7 @@ describe("disbursement.submit", () => {
     const audit = await auditOf(ctx.application.id);
     expect(audit.map((e) => e.action)).toContain("disbursement.instructed");
     expect((await browser.trpc.disbursement.get.query()).instruction?.accountNumber).toBe("****6789");
+    expect((await applicationRow(it_.db, ctx.application.id)).applicationStatus).toBe("loanDisbursement");
   });
 
   it("refuses a routing number whose ABA checksum fails, on its field", async () => {

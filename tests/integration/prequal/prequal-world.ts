@@ -6,6 +6,7 @@ import {
   applicationSections,
   applications,
   conditions,
+  decisions,
   disbursementInstructions,
   disclosureDeliveries,
   disclosureDocuments,
@@ -28,6 +29,7 @@ import { freshDatabase } from "../support/test-database";
 async function emptyPrequalTables(db: Connection["db"]) {
   for (const table of [
     disbursementInstructions,
+    decisions,
     disclosureSignatures,
     disclosureDocuments,
     disclosureDeliveries,

@@ -87,6 +87,7 @@ export function apiUnderTest(
     rateLimits: runtime.accounts.rateLimits,
     eSignature: sandboxESignature(),
     consentDisclosure: currentConsentDisclosure,
+    jobs: recordingJobQueue(),
     ...options.prequal,
   };
   // What services hand to the job queue, recorded (the pg-boss runner is tested in tests/integration/jobs).

@@ -56,5 +56,9 @@ export function maskedInstruction(row: InstructionRow) {
   };
 }
 
-/** Where the applicant goes once the instruction is made: the next built closing step, if any. */
-export const afterDisbursement = () => closingStepAfter("loanDisbursement");
+/**
+ * Where the applicant goes once the instruction is made: the submitted screen, where they submit.
+ * The status stays at loanDisbursement: only the submission, which makes the decision, moves it to
+ * applicationSubmitted (decision 043).
+ */
+export const afterDisbursement = () => ({ next: closingStepAfter("loanDisbursement").next });

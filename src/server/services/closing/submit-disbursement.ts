@@ -2,11 +2,9 @@ import { eq } from "drizzle-orm";
 import { type DisbursementInput, drawProblem } from "@/domain/closing/disbursement-input";
 import { lastFourDigits } from "@/domain/format/bank-account-number";
 import { formatNoticeDate } from "@/domain/format/notice-date";
-import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { applications, disbursementInstructions } from "@/server/db/schema";
 import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError } from "../application/application-error";
-import { changeStatus } from "../application/change-status";
 import { disbursementFunds, summaryFor } from "./disbursement-funds";
 import {
   afterDisbursement,
@@ -38,9 +36,9 @@ function answerFor(row: InstructionRow, key: string) {
  * disbursement.submit (issue 11): where the loan's funds go, made once per application. Under the
  * application's row lock: an instruction already made is answered (nothing changes twice); else
  * the step must be reached (documents done), a HELOC's first draw within its limits; the routing
- * and account numbers are sealed, the summary kept, the status moves on, an audit record is
- * written without any account number. The unique application id refuses a second row even if
- * the lock were bypassed.
+ * and account numbers are sealed, the summary kept, an audit record is written without any
+ * account number. The status stays at loanDisbursement: the submission moves it (decision 043).
+ * The unique application id refuses a second row even if the lock were bypassed.
  */
 export async function submitDisbursement(ctx: ApplicationContext, input: DisbursementInput) {
   const { deps, application } = ctx;
@@ -98,10 +96,6 @@ export async function submitDisbursement(ctx: ApplicationContext, input: Disburs
       },
       address: ctx.address,
     });
-    const after = afterDisbursement();
-    const from = locked.applicationStatus;
-    if (after.status && (statusOrder(after.status) ?? 0) > (statusOrder(from ?? "") ?? 0))
-      await changeStatus(ctx, tx, { from, to: after.status, now });
     return answerFor(made, input.idempotencyKey);
   });
 }

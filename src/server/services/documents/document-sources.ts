@@ -98,5 +98,5 @@ export async function documentSources(
     })),
     canopyConnected: application.canopyConnected,
   };
-  return { sources, files };
+  return { sources, files, sections };
 }

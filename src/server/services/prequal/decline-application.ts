@@ -18,6 +18,26 @@ export async function declineApplication(
   caller: PrequalCaller,
   decision: { reasons: DeclineReason[]; scoreUsed?: CreditScoreUsed },
 ): Promise<string> {
+  const declined = await deps.db.transaction((tx) =>
+    recordDecline(deps, tx, row, caller, { ...decision, action: "prequal.declined" }),
+  );
+  if (!declined) return ineligiblePathOf(deps.db, row);
+  return ineligibleScreenFor(decision.reasons) ?? INELIGIBLE_SCREENS.otherReasons;
+}
+
+/**
+ * Within the caller's transaction: sets `declinedAt` once and stores the Reg B notice built from
+ * the reasons, with an audit record named `action`. False when the application was declined
+ * already (a decision racing this one keeps the first). Prequalification and the automated
+ * decision at submission (decision 043) both decline through it.
+ */
+export async function recordDecline(
+  deps: Pick<PrequalDependencies, "now" | "lender" | "audit">,
+  tx: Database,
+  row: ApplicationRow,
+  caller: Pick<PrequalCaller, "actor" | "address">,
+  decision: { reasons: DeclineReason[]; scoreUsed?: CreditScoreUsed; action: string },
+): Promise<boolean> {
   const now = deps.now();
   const borrower = answersOf(row).borrower;
   const notice = adverseActionNotice({
@@ -33,31 +53,26 @@ export async function declineApplication(
     },
     scoreUsed: decision.scoreUsed,
   });
-  const reasons = await deps.db.transaction(async (tx) => {
-    // Declined once: a second decision racing this one (a double tap, two tabs) keeps the first.
-    const [declined] = await tx
-      .update(applications)
-      .set({ declinedAt: now, updatedAt: now })
-      .where(and(eq(applications.id, row.id), isNull(applications.declinedAt)))
-      .returning({ id: applications.id });
-    if (!declined) return null;
-    await tx.insert(adverseActionNotices).values({
-      applicationId: row.id,
-      reasons: decision.reasons,
-      notice: notice as unknown as Record<string, unknown>,
-      issuedAt: now,
-    });
-    await deps.audit(tx, {
-      actor: caller.actor,
-      action: "prequal.declined",
-      subject: `application:${row.id}`,
-      details: { reasons: decision.reasons },
-      address: caller.address,
-    });
-    return decision.reasons;
+  const [declined] = await tx
+    .update(applications)
+    .set({ declinedAt: now, updatedAt: now })
+    .where(and(eq(applications.id, row.id), isNull(applications.declinedAt)))
+    .returning({ id: applications.id });
+  if (!declined) return false;
+  await tx.insert(adverseActionNotices).values({
+    applicationId: row.id,
+    reasons: decision.reasons,
+    notice: notice as unknown as Record<string, unknown>,
+    issuedAt: now,
   });
-  if (!reasons) return ineligiblePathOf(deps.db, row);
-  return ineligibleScreenFor(reasons) ?? INELIGIBLE_SCREENS.otherReasons;
+  await deps.audit(tx, {
+    actor: caller.actor,
+    action: decision.action,
+    subject: `application:${row.id}`,
+    details: { reasons: decision.reasons },
+    address: caller.address,
+  });
+  return true;
 }
 
 /** The latest notice given on this application, or undefined. */

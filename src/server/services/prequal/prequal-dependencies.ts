@@ -11,6 +11,7 @@ import { automatedValuation } from "@/integrations/valuation";
 import { type AuditEntry, recordAudit } from "@/server/audit/record-audit";
 import { processConnection } from "@/server/db";
 import type { Database } from "@/server/db/client";
+import type { JobQueue } from "@/server/jobs/job-queue";
 import { loadEncryptionKey } from "@/server/security/encryption-key";
 import { deriveKey } from "@/server/security/field-crypto";
 import { type RateLimits, rateLimits } from "@/server/security/rate-limits";
@@ -60,6 +61,8 @@ export interface PrequalDependencies {
   eSignature: ESignature;
   /** The ESIGN consumer disclosure in force (`/e-consent`): its version is the SHA-256 of its text. */
   consentDisclosure: () => Promise<{ version: string }>;
+  /** Work that may wait (decision 033): condition and milestone e-mails after a decision commits. */
+  jobs: JobQueue;
 }
 
 /** Keys for prequalification derived from the one encryption key (HKDF), never the key itself. */
@@ -69,6 +72,17 @@ export function prequalKeys(encryptionKey: Uint8Array) {
     subjectKey: deriveKey(encryptionKey, "outside-call-subjects"),
   };
 }
+
+/**
+ * The process's job queue, opened on first send. Imported when used: the job handlers read these
+ * dependencies, so a static import would be a cycle.
+ */
+const processJobs: JobQueue = {
+  async send(name, data, options) {
+    const { processJobQueue } = await import("@/server/jobs/process-jobs");
+    await (await processJobQueue()).send(name, data, options);
+  },
+};
 
 let processDependencies: Promise<PrequalDependencies> | undefined;
 
@@ -106,6 +120,7 @@ export function processPrequalDependencies(): Promise<PrequalDependencies> {
       rateLimits: rateLimits({ raw }),
       eSignature: eSignature(),
       consentDisclosure: currentConsentDisclosure,
+      jobs: processJobs,
     };
   });
   return processDependencies;

@@ -37,19 +37,31 @@ export type PricingFacts = {
   valuation: ValuationResult | null;
 };
 
+/**
+ * Each borrower's bureau scores from the reports: a joint report holds both, a coborrower pulled on
+ * their own has a report of their own. Empty without the borrower's report (no credit file).
+ */
+export function scoresByBorrower(
+  report: CreditReport | null,
+  coborrowerReport: CreditReport | null,
+): number[][] {
+  if (!report) return [];
+  const scores = [report, coborrowerReport].flatMap((r) => r?.scores ?? []);
+  const byPerson = (who: "borrower" | "coborrower") =>
+    scores.filter((s) => s.borrower === who).map((s) => s.score);
+  const coScores = coborrowerReport ? coborrowerReport.scores.map((s) => s.score) : byPerson("coborrower");
+  return [byPerson("borrower"), ...(coScores.length ? [coScores] : [])].filter((s) => s.length);
+}
+
 /** What pricing is told, from the answers and the reports: the same inputs give the same offer. */
 export function pricingInputs(facts: PricingFacts) {
   const { answers, report, coborrowerReport, valuation } = facts;
   const reports = [report, coborrowerReport].filter((r): r is CreditReport => r !== null);
-  const scores = reports.flatMap((r) => r.scores);
-  const byPerson = (who: "borrower" | "coborrower") =>
-    scores.filter((s) => s.borrower === who).map((s) => s.score);
-  const coScores = coborrowerReport ? coborrowerReport.scores.map((s) => s.score) : byPerson("coborrower");
-  const creditScore = report
-    ? representativeScore(
-        [byPerson("borrower"), ...(coScores.length ? [coScores] : [])].filter((s) => s.length),
-      )
-    : null;
+  const byBorrower = scoresByBorrower(report, coborrowerReport);
+  const coScores = coborrowerReport
+    ? coborrowerReport.scores.map((s) => s.score)
+    : (report?.scores ?? []).filter((s) => s.borrower === "coborrower").map((s) => s.score);
+  const creditScore = report ? representativeScore(byBorrower) : null;
   const mortgages = reportMortgages(report, answers.address);
   // Before mortgage-select, the mortgages the report ties to this home count as its liens.
   const chosen = new Set(
@@ -137,7 +149,7 @@ export async function priceApplication(
   };
 }
 
-function mortgageInputs(
+export function mortgageInputs(
   answers: PrequalAnswers,
   base: ReturnType<typeof pricingInputs>,
 ): MortgagePricingInput {

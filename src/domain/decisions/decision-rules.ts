@@ -1,0 +1,286 @@
+import type { Who } from "../application/application-steps";
+import type { Declarations } from "../application/declarations";
+import { gapsToExplain } from "../application/employment-history";
+import { MONTHS_OF_ADDRESS_HISTORY } from "../application/personal-info";
+import { type Employment, isCurrentVerified, ownershipClass } from "../employment/employment";
+import { type DeclineReason, declineForAnswers } from "../pricing/eligibility";
+
+/** A condition the decision asks for (spec §9 codes), for one borrower or the application. */
+export type DecisionCondition = {
+  code: number;
+  who: Who | null;
+  /** A document condition's type when its code names none (decision 035). */
+  documentType?: string;
+  text: string;
+};
+
+/**
+ * One rule of the automated decision, passed or failed, with the plain sentence that says why.
+ * A failed rule declines (with Reg B reasons), refers to a person, or asks for conditions.
+ */
+export type DecisionRule = {
+  key: string;
+  passed: boolean;
+  sentence: string;
+  effect: "decline" | "refer" | "condition" | null;
+  declineReasons?: DeclineReason[];
+  conditions?: DecisionCondition[];
+};
+
+/** What the rules beyond pricing read of one borrower. */
+export type BorrowerFacts = {
+  who: Who;
+  employments: readonly Employment[];
+  declarations: Declarations | null;
+  /** Months at the current address and at the former one (step 1); null when not given. */
+  monthsAtCurrentAddress: number | null;
+  monthsAtFormerAddress: number | null;
+};
+
+export type ApplicationFactsForRules = {
+  borrowers: readonly BorrowerFacts[];
+  propertyType: string | null;
+  propertyUse: string;
+  /** Student loans left out of the debts (debt consolidation's `omitted`). */
+  omittedStudentLoans: number;
+  today: Date;
+};
+
+const WHO: Record<Who, string> = { borrower: "You", coborrower: "Your coborrower" };
+const WHOSE: Record<Who, string> = { borrower: "Your", coborrower: "Your coborrower’s" };
+const passed = (key: string, sentence: string): DecisionRule => ({
+  key,
+  passed: true,
+  sentence,
+  effect: null,
+});
+
+/** Form 1003 5b: a foreclosure, a deed in lieu or a short sale in 7 years declines (decision 021). */
+function derogatoryRule(b: BorrowerFacts): DecisionRule {
+  const key = `${b.who}.declarations.homeLoss`;
+  const d = b.declarations;
+  const reasons = d
+    ? declineForAnswers({
+        hasForeclosure: d.hasForeclosure,
+        hasConveyedForeclosure: d.hasConveyedForeclosure,
+        doneShortSale: d.doneShortSale,
+      })
+    : [];
+  if (reasons.length === 0)
+    return passed(
+      key,
+      `${WHO[b.who]} declared no foreclosure, deed in lieu or short sale in the last 7 years.`,
+    );
+  return {
+    key,
+    passed: false,
+    sentence: `${WHO[b.who]} declared a foreclosure, a deed in lieu or a short sale in the last 7 years, which our rules decline.`,
+    effect: "decline",
+    declineReasons: reasons,
+  };
+}
+
+/**
+ * A bankruptcy declared on the application (the prequalification's answer was no, or it would have
+ * declined): its chapter and dates decide, so a person reads its papers (decision 043).
+ */
+function bankruptcyRule(b: BorrowerFacts): DecisionRule {
+  const key = `${b.who}.declarations.bankruptcy`;
+  if (b.declarations?.hasBankruptcy !== true)
+    return passed(key, `${WHO[b.who]} declared no bankruptcy in the last 7 years.`);
+  const chapter = b.declarations.bankruptcy;
+  return {
+    key,
+    passed: false,
+    sentence: `${WHO[b.who]} declared a bankruptcy${chapter && chapter !== "other" ? ` (chapter ${chapter})` : ""}: a loan officer reviews its papers.`,
+    effect: "refer",
+    conditions: [
+      {
+        code: 303,
+        who: b.who,
+        documentType: "credit_report",
+        text: "Upload your bankruptcy papers: the petition, the schedule of debts, and the discharge or the court’s plan.",
+      },
+    ],
+  };
+}
+
+/** Judgments, lawsuits and federal debt in default need a person's judgement: referred. */
+function legalRule(b: BorrowerFacts): DecisionRule {
+  const key = `${b.who}.declarations.legal`;
+  const d = b.declarations;
+  const found = [
+    d?.hasOustandingJudgements ? "an unpaid court judgment" : null,
+    d?.isPartyToLawsuit ? "a lawsuit in which you could owe money" : null,
+    d?.hasFederalDebt ? "a federal debt in default" : null,
+  ].filter((x): x is string => x !== null);
+  if (found.length === 0)
+    return passed(key, `${WHO[b.who]} declared no unpaid judgment, lawsuit or federal debt in default.`);
+  return {
+    key,
+    passed: false,
+    sentence: `${WHO[b.who]} declared ${found.join(", ")}: a loan officer reviews it with you.`,
+    effect: "refer",
+  };
+}
+
+/** Declarations a document or a signed form settles: conditions, not a refusal. */
+function declarationConditions(b: BorrowerFacts): DecisionRule {
+  const key = `${b.who}.declarations.conditions`;
+  const d = b.declarations;
+  const conditions: DecisionCondition[] = [];
+  if (d?.isGuarantorOrCosigor)
+    conditions.push({
+      code: 304,
+      who: b.who,
+      documentType: "credit_report",
+      text: "Upload a statement of the debt you co-signed or guarantee, showing its balance and monthly payment.",
+    });
+  if (d?.wantsAnotherMortgage)
+    conditions.push({
+      code: 305,
+      who: b.who,
+      documentType: "mortgage_statement",
+      text: "Upload the terms of the other mortgage you applied for: its amount and monthly payment.",
+    });
+  if (d?.isPropertySubjectToLien)
+    conditions.push({
+      code: 306,
+      who: b.who,
+      text: "Sign and return the form we e-mailed you about the lien that could be paid before this loan (such as a PACE loan).",
+    });
+  if (d?.hasBorrowedThirdPartyMoney)
+    conditions.push({
+      code: 307,
+      who: b.who,
+      text: "Sign and return the form we e-mailed you about the money you are borrowing or receiving for this loan.",
+    });
+  if (conditions.length === 0)
+    return passed(
+      key,
+      `${WHO[b.who]} declared no co-signed debt, other new mortgage, prior lien or borrowed money.`,
+    );
+  return {
+    key,
+    passed: false,
+    sentence: `${WHO[b.who]} declared something we need a document or a signed form for.`,
+    effect: "condition",
+    conditions,
+  };
+}
+
+/** A primary home the borrower will not live in is not the loan that was priced. */
+function occupancyRule(b: BorrowerFacts, propertyUse: string): DecisionRule {
+  const key = `${b.who}.declarations.occupancy`;
+  if (
+    b.who !== "borrower" ||
+    propertyUse !== "primaryResidence" ||
+    b.declarations?.hasIntentToOccupy !== false
+  )
+    return passed(key, "How the home will be used matches the offer.");
+  return {
+    key,
+    passed: false,
+    sentence:
+      "You said you will not live in the home, but the offer was priced for your primary home: a loan officer will reprice it with you.",
+    effect: "refer",
+  };
+}
+
+/** Spec §5: two years of employment; explained gaps are read by a person. */
+function employmentRule(b: BorrowerFacts, today: Date): DecisionRule {
+  const key = `${b.who}.employment.coverage`;
+  const gaps = gapsToExplain(b.employments, today);
+  if (gaps.length === 0)
+    return passed(key, `${WHOSE[b.who]} jobs cover the last 2 years with no gap over 31 days.`);
+  return {
+    key,
+    passed: false,
+    sentence: `${WHO[b.who]} explained ${gaps.length === 1 ? "a gap" : `${gaps.length} gaps`} in the last 2 years of employment: a loan officer reads the explanation.`,
+    effect: "refer",
+  };
+}
+
+/** Spec §9: a job entered by hand needs its paystubs (405), and year-end ones for overtime, bonus, commission. */
+function paystubRule(b: BorrowerFacts): DecisionRule {
+  const key = `${b.who}.income.paystubs`;
+  const byHand = b.employments.filter(
+    (job) => !job.endDate && !isCurrentVerified(job) && ownershipClass(job.percentageOwned) === "employee",
+  );
+  if (byHand.length === 0)
+    return passed(key, `${WHOSE[b.who]} current jobs’ income was verified, none entered by hand.`);
+  const codes = new Set([405]);
+  for (const job of byHand) {
+    if ((job.overtime ?? 0) > 0) codes.add(407);
+    if ((job.bonuses ?? 0) > 0) codes.add(408);
+    if ((job.commissions ?? 0) > 0) codes.add(410);
+  }
+  return {
+    key,
+    passed: false,
+    sentence: `${WHO[b.who]} entered a current job by hand, so its income is verified from paystubs.`,
+    effect: "condition",
+    conditions: [...codes].map((code) => ({ code, who: b.who, text: "" })),
+  };
+}
+
+/** Form 1003 asks for 2 years of addresses; under that, the address history is asked (101). */
+function addressRule(b: BorrowerFacts): DecisionRule {
+  const key = `${b.who}.address.history`;
+  const months = (b.monthsAtCurrentAddress ?? 0) + (b.monthsAtFormerAddress ?? 0);
+  if (b.monthsAtCurrentAddress !== null && months >= MONTHS_OF_ADDRESS_HISTORY)
+    return passed(key, `${WHOSE[b.who]} addresses cover the last 2 years.`);
+  return {
+    key,
+    passed: false,
+    sentence: `${WHOSE[b.who]} addresses cover ${months} months, less than 2 years.`,
+    effect: "condition",
+    conditions: [{ code: 101, who: b.who, text: "" }],
+  };
+}
+
+function studentLoanRule(omitted: number): DecisionRule {
+  const key = "debts.studentLoans";
+  if (omitted === 0) return passed(key, "No student loan was left out of your debts.");
+  return {
+    key,
+    passed: false,
+    sentence: `${omitted === 1 ? "A student loan was" : `${omitted} student loans were`} left out of your debts, so its statement must show why.`,
+    effect: "condition",
+    conditions: [
+      {
+        code: 308,
+        who: null,
+        documentType: "educational_loan_statement",
+        text: "Upload the statement of each student loan you left out, showing it is deferred or what you pay each month.",
+      },
+    ],
+  };
+}
+
+function condoRule(propertyType: string | null): DecisionRule {
+  const key = "property.condo";
+  if (propertyType !== "condo") return passed(key, "The home is not a condo, so no master policy is needed.");
+  return {
+    key,
+    passed: false,
+    sentence: "The home is a condo, so we need the building’s master insurance policy.",
+    effect: "condition",
+    conditions: [{ code: 606, who: null, text: "" }],
+  };
+}
+
+/** Every rule beyond pricing, in the order a loan officer reads an application. */
+export function applicationRules(facts: ApplicationFactsForRules): DecisionRule[] {
+  const perBorrower = facts.borrowers.flatMap((b) => [
+    derogatoryRule(b),
+    bankruptcyRule(b),
+    legalRule(b),
+    occupancyRule(b, facts.propertyUse),
+    declarationConditions(b),
+    employmentRule(b, facts.today),
+    paystubRule(b),
+    addressRule(b),
+  ]);
+  return [...perBorrower, studentLoanRule(facts.omittedStudentLoans), condoRule(facts.propertyType)];
+}
