@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { Inbox } from "./outbox";
 import { newFlowJourney, prequalApi } from "./prequal-api";
 
 const HOME = { line1: "12 Elm Street", line2: "", city: "Wilmington", state: "DE", zip: "19801" };
@@ -78,15 +79,16 @@ type Journey = { places: Place[]; completed: boolean };
 /**
  * Borrower Pat (the `Landlord` credit file: a rental with its own mortgage) with coborrower Sam,
  * whose application is saved screen by screen through the API, as the screens send it, and
- * submitted on its summary: the status is incomeDocs. For tests whose subject comes after the
- * application (its screens are application-journey.spec.ts's).
+ * submitted on its summary. For tests whose subject comes after the application (its screens are
+ * application-journey.spec.ts's). Returns Pat's mailbox, which holds the codes of later sign-ins.
  */
-export async function applicationSubmitted(page: Page) {
-  const { next } = await newFlowJourney(page, {
+export async function applicationSubmitted(page: Page): Promise<Inbox> {
+  const { next, inbox } = await newFlowJourney(page, {
     lastName: "Landlord",
     coborrower: { firstName: "Sam", lastName: "Rivera" },
   });
   expect(next).toBe("/prequal/preview-offer");
+  if (!inbox) throw new Error("Pat's journey reached the offer without an account");
   const api = prequalApi(page);
   await api.mutate("prequal.acceptOffer", { flow: "new" });
 
@@ -202,7 +204,7 @@ export async function applicationSubmitted(page: Page) {
   // The places change as answers arrive (the coborrower's turns, business information): ask again each time.
   for (let turns = 0; turns < 30; turns++) {
     const journey = await api.query<Journey>("application.journey");
-    if (journey.completed) return;
+    if (journey.completed) return inbox;
     const place = journey.places.find((p) => !p.saved);
     if (!place) throw new Error("every place is saved but the application is not submitted");
     await save(place);
