@@ -12,8 +12,17 @@ const nextConfig: NextConfig = {
   // Nothing uses next/image; the optimizer endpoint would only be something to attack.
   images: { unoptimized: true },
   // Loaded from node_modules at run time, so the custom server and Next's bundles share one
-  // database client per process (DESIGN.md §1).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "pino", "drizzle-orm"],
+  // database client per process (DESIGN.md §1). The PDF thumbnailer's native canvas addon and
+  // pdf.js (which finds its fonts and worker beside itself) cannot be bundled either.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "pg-boss",
+    "pino",
+    "drizzle-orm",
+    "@napi-rs/canvas",
+    "pdfjs-dist",
+  ],
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders }];
   },
