@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { closingStepAfter } from "@/domain/application/closing-steps";
 import { axeViolations } from "@/ui/ui-providers.test-support";
 import type { UploadCallbacks, UploadTarget } from "@/ui/uploads/tus-upload";
 import {
@@ -15,6 +16,8 @@ import { IncomeDocsScreen } from "./income-docs-screen";
 
 const { api, trpc } = fakeDocumentsApi();
 vi.mock("@/lib/trpc/client", () => ({ useTRPC: () => trpc }));
+const router = { push: vi.fn(), replace: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/app/application/upload" }));
 
 // The tus client is replaced by a recorder: each upload's callbacks are the test's to call.
 const uploads: { file: File; target: UploadTarget; callbacks: UploadCallbacks }[] = [];
@@ -55,19 +58,32 @@ describe("/app/application/upload", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("continues once complete and then says what happens next", async () => {
+  it("Continue, once every required line is in, goes on to the step documents.complete names, sending once", async () => {
     const user = userEvent.setup();
-    api.checklist
-      .mockResolvedValueOnce(aChecklist({ complete: true }))
-      .mockResolvedValue(aChecklist({ complete: true, submitted: true }));
-    api.complete.mockResolvedValue({ next: "/app/loan-disbursement" });
-    const { container } = renderWithApi(<IncomeDocsScreen />);
-    await user.click(await screen.findByRole("button", { name: "Continue" }));
-    const news = await screen.findByRole("heading", { name: "Thank you: your documents are in" });
-    expect(screen.getByText(/Next you'll choose how to receive your funds/)).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(news));
+    api.checklist.mockResolvedValue(aChecklist({ complete: true }));
+    api.complete.mockResolvedValue({ next: "/app/application/loan-disbursement" });
+    renderWithApi(<IncomeDocsScreen />);
+    const continueButton = await screen.findByRole("button", { name: "Continue" });
+    await user.click(continueButton);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/app/application/loan-disbursement"));
+    // Until the next screen shows, the bar says it is saving and a second press sends nothing.
+    const saving = screen.getByRole("button", { name: "Saving…" });
+    expect(saving.getAttribute("aria-disabled")).toBe("true");
+    await user.click(saving);
     expect(api.complete).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Continue" })).toBeNull());
+    expect(screen.queryByRole("heading", { name: "Thank you: your documents are in" })).toBeNull();
+  });
+
+  it("visited again once the documents are in, says so and links to where the funds go, without Continue", async () => {
+    api.checklist.mockResolvedValue(aChecklist({ complete: true, submitted: true }));
+    const { container } = renderWithApi(<IncomeDocsScreen />);
+    const news = await screen.findByRole("heading", { name: "Thank you: your documents are in" });
+    expect(screen.getByText("Your next step is choosing where your funds go.")).toBeTruthy();
+    const onward = screen.getByRole("link", { name: "Choose where your funds go" });
+    expect(onward.getAttribute("href")).toBe(closingStepAfter("incomeDocs").next);
+    expect(onward.getAttribute("href")).toBe("/app/application/loan-disbursement");
+    await waitFor(() => expect(document.activeElement).toBe(news));
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 

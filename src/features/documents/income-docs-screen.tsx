@@ -6,8 +6,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import NextLink from "next/link";
-import { type FormEvent, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
+import { closingStepAfter } from "@/domain/application/closing-steps";
 import { useTRPC } from "@/lib/trpc/client";
 import { Notice } from "@/ui/notice";
 import { sentenceOf } from "@/ui/server-refusals";
@@ -20,8 +22,10 @@ import { ScreenFrame } from "./screen-frame";
 import { useDocumentsScreen } from "./use-documents-screen";
 
 const SUMMARY_PATH = "/app/application/application-summary";
+/** The closing step after this one: where the funds go (spec §4 loanDisbursement). */
+const AFTER_DOCUMENTS = closingStepAfter("incomeDocs").next;
 
-/** After Continue: what happens next, in plain words (the disbursement screen is not open yet). */
+/** A later visit, once the documents are in: what comes next, and the way there. */
 function WhatHappensNext() {
   const t = useTranslations("documents.incomeDocs");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,22 +43,38 @@ function WhatHappensNext() {
       </Typography>
       <Typography sx={{ mb: 1 }}>{t("done1")}</Typography>
       <Typography sx={{ mb: 1 }}>{t("done2")}</Typography>
-      <Typography>{t("stillUpload")}</Typography>
+      <Typography sx={{ mb: AFTER_DOCUMENTS ? 2 : 0 }}>{t("stillUpload")}</Typography>
+      {AFTER_DOCUMENTS ? (
+        <Button component={NextLink} href={AFTER_DOCUMENTS} variant="contained">
+          {t("toDisbursement")}
+        </Button>
+      ) : null}
     </Notice>
   );
 }
 
+/**
+ * Continue: on to the next closing step when the answer names one (as an application screen's save
+ * does); `leaving` stays true until it shows, so Continue cannot send twice.
+ */
 function useCompleteDocuments() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation(
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+  const mutation = useMutation(
     trpc.documents.complete.mutationOptions({
-      onSuccess: () => {
+      onSuccess: ({ next }) => {
         void queryClient.invalidateQueries({ queryKey: trpc.documents.checklist.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.application.journey.queryKey() });
+        if (next) {
+          setLeaving(true);
+          router.push(next);
+        }
       },
     }),
   );
+  return { ...mutation, leaving };
 }
 type CompleteMutation = ReturnType<typeof useCompleteDocuments>;
 
@@ -65,7 +85,7 @@ function ContinueBar({ checklist, complete }: { checklist: Checklist; complete: 
   const words = useTranslations("documents");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!complete.isPending) complete.mutate();
+    if (!complete.isPending && !complete.leaving) complete.mutate();
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t("title")}>
@@ -92,13 +112,13 @@ function ContinueBar({ checklist, complete }: { checklist: Checklist; complete: 
           type="submit"
           variant="contained"
           disabled={!checklist.complete}
-          aria-disabled={complete.isPending || undefined}
+          aria-disabled={complete.isPending || complete.leaving || undefined}
           sx={{
             minWidth: { sm: 200 },
             "&[aria-disabled='true']": { bgcolor: tokens.color.disabled, color: "text.primary" },
           }}
         >
-          {complete.isPending ? common("saving") : common("continue")}
+          {complete.isPending || complete.leaving ? common("saving") : common("continue")}
         </Button>
         <Button component={NextLink} href={SUMMARY_PATH} variant="outlined">
           {common("back")}
@@ -126,7 +146,8 @@ function NotSubmittedYet() {
 /**
  * /app/application/upload (spec §4 step 24, status incomeDocs): the checklist grouped by borrower,
  * coborrower and property, the open conditions, and Continue once every required line is in
- * (documents.complete), after which the screen says what happens next.
+ * (documents.complete), which leads on to where the funds go. Visited again once the documents are
+ * in, the screen says so and links there.
  */
 export function IncomeDocsScreen() {
   const t = useTranslations("documents.incomeDocs");
@@ -135,7 +156,8 @@ export function IncomeDocsScreen() {
   const complete = useCompleteDocuments();
   if (state.status !== "ready") return <DocumentsLoading title={t("title")} state={state} />;
   const { journey, checklist, refresh } = state;
-  const submitted = checklist.submitted || complete.isSuccess;
+  // While Continue leads on, the bar stays (showing Saving…) rather than flashing the news.
+  const submitted = checklist.submitted || (complete.isSuccess && !complete.leaving);
   if (!journey.completed)
     return (
       <ScreenFrame title={t("title")}>
