@@ -92,7 +92,9 @@ async function disclosuresSignedAndIdentityVerified(page: Page, visit: Fixtures[
   await choose(page, page.getByRole("button", { name: /^Take or choose a photo of .*front$/ }), [
     { name: "passport.jpg", mimeType: "image/jpeg", buffer: await aPhoto() },
   ]);
-  await expect(page.getByRole("button", { name: /^The photo of the front is uploaded$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: /^The photo of the front is uploaded$/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole("button", { name: "Verify my identity" }).click();
   await expect(page.getByText("Thank you: your identity is verified.")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
