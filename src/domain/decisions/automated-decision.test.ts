@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { declarationsForm } from "../application/application.test-support";
 import type { Declarations } from "../application/declarations";
 import type { Employment } from "../employment/employment";
 import { DEFAULT_RATE_SHEET as sheet } from "../pricing/default-rate-sheet";
@@ -20,22 +21,8 @@ const verifiedJob: Employment = {
   commissions: 0,
 };
 
-const NO_DECLARATIONS: Declarations = {
-  hasIntentToOccupy: true,
-  onwershipInterest: false,
-  hasBorrowedThirdPartyMoney: false,
-  wantsAnotherMortgage: false,
-  wantsAnotherLoan: false,
-  isPropertySubjectToLien: false,
-  isGuarantorOrCosigor: false,
-  hasOustandingJudgements: false,
-  hasFederalDebt: false,
-  isPartyToLawsuit: false,
-  hasConveyedForeclosure: false,
-  doneShortSale: false,
-  hasForeclosure: false,
-  hasBankruptcy: false,
-};
+/** Every declaration answered no, living in the home (the form step 7 sends). */
+const NO_DECLARATIONS: Declarations = declarationsForm;
 
 const borrower = (changes: Partial<BorrowerFacts> = {}): BorrowerFacts => ({
   who: "borrower",

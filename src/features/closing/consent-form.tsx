@@ -13,6 +13,7 @@ import { useTRPC } from "@/lib/trpc/client";
 import { schemaResolver } from "@/ui/form-resolver";
 import { Notice } from "@/ui/notice";
 import { showRefusal } from "@/ui/server-refusals";
+import { ClosingSubmit } from "./closing-submit";
 
 export const CONSENT_CHECK_PATH = "/app/application/sign/consent-check.pdf";
 
@@ -76,14 +77,12 @@ export function ConsentForm({ changed, onConsented }: { changed: boolean; onCons
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: "characters", spellCheck: false } }}
         />
-        {refusal ? (
-          <Notice severity="error" role="alert">
-            {refusal}
-          </Notice>
-        ) : null}
-        <Button type="submit" variant="contained" sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
-          {consent.isPending ? t("consenting") : t("consent")}
-        </Button>
+        <ClosingSubmit
+          refusal={refusal}
+          pending={consent.isPending}
+          label={t("consent")}
+          pendingLabel={t("consenting")}
+        />
       </Stack>
     </Stack>
   );

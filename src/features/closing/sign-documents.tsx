@@ -17,6 +17,7 @@ import type { AppRouter } from "@/server/api/root";
 import { schemaResolver } from "@/ui/form-resolver";
 import { Notice } from "@/ui/notice";
 import { showRefusal } from "@/ui/server-refusals";
+import { ClosingSubmit } from "./closing-submit";
 import { VerifyCopy } from "./verify-copy";
 
 export type DisclosuresStatus = inferRouterOutputs<AppRouter>["disclosures"]["status"];
@@ -123,14 +124,12 @@ function SignForm({ status, onSigned }: { status: DisclosuresStatus; onSigned: (
         )}
       />
       {errors.agree ? <FormHelperText error>{errors.agree.message}</FormHelperText> : null}
-      {refusal ? (
-        <Notice severity="error" role="alert">
-          {refusal}
-        </Notice>
-      ) : null}
-      <Button type="submit" variant="contained" sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
-        {sign.isPending ? t("signing") : t("signButton")}
-      </Button>
+      <ClosingSubmit
+        refusal={refusal}
+        pending={sign.isPending}
+        label={t("signButton")}
+        pendingLabel={t("signing")}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 "use client";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
@@ -18,8 +17,8 @@ import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 import { schemaResolver } from "@/ui/form-resolver";
 import { AccountNumberField, MoneyField, RoutingNumberField, SelectField, TextField } from "@/ui/inputs";
-import { Notice } from "@/ui/notice";
 import { showRefusal } from "@/ui/server-refusals";
+import { ClosingSubmit } from "../closing-submit";
 import type { DisbursementView } from "./disbursement-screen";
 import { FundsSummaryTable } from "./funds-summary-table";
 import { SavedInstruction } from "./saved-instruction";
@@ -139,14 +138,12 @@ export function DisbursementForm({ view, onSaved }: { view: DisbursementView; on
           ]}
         />
       </Stack>
-      {refusal ? (
-        <Notice severity="error" role="alert">
-          {refusal}
-        </Notice>
-      ) : null}
-      <Button type="submit" variant="contained" sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}>
-        {submit.isPending ? t("submitting") : t("submit")}
-      </Button>
+      <ClosingSubmit
+        refusal={refusal}
+        pending={submit.isPending}
+        label={t("submit")}
+        pendingLabel={t("submitting")}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 "use client";
 import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
 import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -13,7 +11,7 @@ import type { IdentityDocumentType } from "@/domain/documents/identity-documents
 import { useTRPC } from "@/lib/trpc/client";
 import { LinkInsurance } from "@/ui/insurance/link-insurance";
 import { Notice } from "@/ui/notice";
-import { StepLoading } from "@/ui/step-loading";
+import { ClosingFrame } from "../closing-frame";
 import { IdentityOutcome } from "./identity-outcome";
 import { uploadIdSide } from "./upload-id-side";
 
@@ -39,16 +37,6 @@ export function IdentityScreen() {
       onError: (error) => setProblem(error.message),
     }),
   );
-  if (!status.data)
-    return (
-      <StepLoading
-        title={t("title")}
-        error={status.error}
-        retry={() => void status.refetch()}
-        words={{ loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
-      />
-    );
-  const sides = (status.data.kinds.find((k) => k.type === kind)?.sides ?? ["front"]) as Side[];
   const take = async (side: Side, file: File | undefined) => {
     if (!file) return;
     setBusy(side);
@@ -62,82 +50,93 @@ export function IdentityScreen() {
       setBusy(null);
     }
   };
-  const ready = sides.every((side) => ids[side]) && !busy;
-  const latest = status.data.latest;
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h1" tabIndex={-1} sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: 1 }}>
-        {t("title")}
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mb: 3 }}>{t("description")}</Typography>
-      <Stack spacing={3}>
-        {latest ? (
-          <IdentityOutcome outcome={latest.outcome} conditionText={latest.conditionText} />
-        ) : (
+    <ClosingFrame
+      query={status}
+      spacing={3}
+      words={{
+        title: t("title"),
+        description: t("description"),
+        loading: t("loading"),
+        tryAgain: t("tryAgain"),
+        offline: t("offline"),
+      }}
+    >
+      {(data) => {
+        const sides = (data.kinds.find((k) => k.type === kind)?.sides ?? ["front"]) as Side[];
+        const ready = sides.every((side) => ids[side]) && !busy;
+        const latest = data.latest;
+        return (
           <>
-            <TextField
-              select
-              label={t("kindLabel")}
-              value={kind}
-              onChange={(e) => {
-                setKind(e.target.value as IdentityDocumentType);
-                setIds({});
-              }}
-            >
-              {status.data.kinds.map((k) => (
-                <MenuItem key={k.type} value={k.type}>
-                  {k.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            {sides.map((side) => (
-              <Button key={side} variant="outlined" component="label" disabled={busy !== null}>
-                {busy === side
-                  ? t("uploading")
-                  : ids[side]
-                    ? t("uploaded", { side: t(side) })
-                    : t("take", { side: t(side) })}
-                <input
-                  hidden
-                  type="file"
-                  accept="image/jpeg,image/png,image/heic,application/pdf"
-                  capture="environment"
-                  onChange={(e) => void take(side, e.target.files?.[0])}
-                />
-              </Button>
-            ))}
-            {problem ? (
-              <Notice severity="error" role="alert">
-                <Typography>{problem}</Typography>
-              </Notice>
+            {latest ? (
+              <IdentityOutcome outcome={latest.outcome} conditionText={latest.conditionText} />
+            ) : (
+              <>
+                <TextField
+                  select
+                  label={t("kindLabel")}
+                  value={kind}
+                  onChange={(e) => {
+                    setKind(e.target.value as IdentityDocumentType);
+                    setIds({});
+                  }}
+                >
+                  {data.kinds.map((k) => (
+                    <MenuItem key={k.type} value={k.type}>
+                      {k.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {sides.map((side) => (
+                  <Button key={side} variant="outlined" component="label" disabled={busy !== null}>
+                    {busy === side
+                      ? t("uploading")
+                      : ids[side]
+                        ? t("uploaded", { side: t(side) })
+                        : t("take", { side: t(side) })}
+                    <input
+                      hidden
+                      type="file"
+                      accept="image/jpeg,image/png,image/heic,application/pdf"
+                      capture="environment"
+                      onChange={(e) => void take(side, e.target.files?.[0])}
+                    />
+                  </Button>
+                ))}
+                {problem ? (
+                  <Notice severity="error" role="alert">
+                    <Typography>{problem}</Typography>
+                  </Notice>
+                ) : null}
+                <Button
+                  variant="contained"
+                  disabled={!ready || verify.isPending}
+                  onClick={() =>
+                    verify.mutate({
+                      documentType: kind,
+                      frontDocumentId: ids.front ?? "",
+                      backDocumentId: ids.back,
+                    })
+                  }
+                >
+                  {verify.isPending ? t("verifying") : t("verify")}
+                </Button>
+              </>
+            )}
+            {data.coborrowerName ? (
+              <Typography sx={{ color: "text.secondary" }}>
+                {t("coborrower", { name: data.coborrowerName })}
+              </Typography>
             ) : null}
-            <Button
-              variant="contained"
-              disabled={!ready || verify.isPending}
-              onClick={() =>
-                verify.mutate({
-                  documentType: kind,
-                  frontDocumentId: ids.front ?? "",
-                  backDocumentId: ids.back,
-                })
-              }
-            >
-              {verify.isPending ? t("verifying") : t("verify")}
-            </Button>
+            {data.next ? (
+              <Button variant="contained" onClick={() => router.push(data.next ?? "/app")}>
+                {t("continue")}
+              </Button>
+            ) : null}
+            <LinkInsurance />
           </>
-        )}
-        {status.data.coborrowerName ? (
-          <Typography sx={{ color: "text.secondary" }}>
-            {t("coborrower", { name: status.data.coborrowerName })}
-          </Typography>
-        ) : null}
-        {status.data.next ? (
-          <Button variant="contained" onClick={() => router.push(status.data.next ?? "/app")}>
-            {t("continue")}
-          </Button>
-        ) : null}
-        <LinkInsurance />
-      </Stack>
-    </Container>
+        );
+      }}
+    </ClosingFrame>
   );
 }

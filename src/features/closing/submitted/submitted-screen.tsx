@@ -1,6 +1,5 @@
 "use client";
 import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -11,7 +10,7 @@ import { useTranslations } from "use-intl";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 import { Notice } from "@/ui/notice";
-import { StepLoading } from "@/ui/step-loading";
+import { ClosingFrame } from "../closing-frame";
 import { DecisionDerivation } from "./decision-derivation";
 import { StatusTracker } from "./status-tracker";
 import { SubmissionOutcome } from "./submission-outcome";
@@ -40,61 +39,54 @@ export function SubmittedScreen() {
       onError: (error) => setRefusal(error.message || t("offline")),
     }),
   );
-  if (!view.data)
-    return (
-      <StepLoading
-        title={t("title")}
-        error={view.error}
-        retry={() => void view.refetch()}
-        words={{ loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
-      />
-    );
-  const data = view.data;
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h1" tabIndex={-1} sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: 3 }}>
-        {data.headline ?? t("title")}
-      </Typography>
-      <Stack spacing={4}>
-        {data.submitted ? null : data.canSubmit ? (
-          <Stack spacing={2} component="section" aria-labelledby="ready-title">
-            <Typography id="ready-title" variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
-              {t("readyTitle")}
-            </Typography>
-            <Typography>{t("readyBody")}</Typography>
-            {refusal ? (
-              <Notice severity="error" role="alert">
-                {refusal}
-              </Notice>
-            ) : null}
-            <Button
-              variant="contained"
-              disabled={submit.isPending || submit.isSuccess}
-              onClick={() => {
-                // One decision however often it is pressed: the server keeps one, the button waits.
-                if (!submit.isPending && !submit.isSuccess) submit.mutate();
-              }}
-              sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
-            >
-              {submit.isPending || submit.isSuccess ? t("submitting") : t("submit")}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <Typography>{t("notReadyBody")}</Typography>
-            <Button
-              href="/app/application/loan-disbursement"
-              variant="outlined"
-              sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
-            >
-              {t("notReadyLink")}
-            </Button>
-          </Stack>
-        )}
-        {data.submitted ? <SubmissionOutcome view={data} /> : null}
-        {data.derivation ? <DecisionDerivation derivation={data.derivation} /> : null}
-        <StatusTracker milestones={data.milestones} />
-      </Stack>
-    </Container>
+    <ClosingFrame
+      query={view}
+      words={{ title: t("title"), loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
+      headline={(data) => data.headline}
+    >
+      {(data) => (
+        <>
+          {data.submitted ? null : data.canSubmit ? (
+            <Stack spacing={2} component="section" aria-labelledby="ready-title">
+              <Typography id="ready-title" variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 700 }}>
+                {t("readyTitle")}
+              </Typography>
+              <Typography>{t("readyBody")}</Typography>
+              {refusal ? (
+                <Notice severity="error" role="alert">
+                  {refusal}
+                </Notice>
+              ) : null}
+              <Button
+                variant="contained"
+                disabled={submit.isPending || submit.isSuccess}
+                onClick={() => {
+                  // One decision however often it is pressed: the server keeps one, the button waits.
+                  if (!submit.isPending && !submit.isSuccess) submit.mutate();
+                }}
+                sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
+              >
+                {submit.isPending || submit.isSuccess ? t("submitting") : t("submit")}
+              </Button>
+            </Stack>
+          ) : (
+            <Stack spacing={2}>
+              <Typography>{t("notReadyBody")}</Typography>
+              <Button
+                href="/app/application/loan-disbursement"
+                variant="outlined"
+                sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
+              >
+                {t("notReadyLink")}
+              </Button>
+            </Stack>
+          )}
+          {data.submitted ? <SubmissionOutcome view={data} /> : null}
+          {data.derivation ? <DecisionDerivation derivation={data.derivation} /> : null}
+          <StatusTracker milestones={data.milestones} />
+        </>
+      )}
+    </ClosingFrame>
   );
 }
