@@ -5,14 +5,8 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { StepLoading } from "@/ui/step-loading";
 
-/** A closing screen's words from its own catalogue; `description` stands under the heading when given. */
-export type ClosingFrameWords = {
-  title: string;
-  description?: string;
-  loading: string;
-  tryAgain: string;
-  offline: string;
-};
+/** The frame's words, from the screen's own catalogue (each closing screen has these keys). */
+type FrameWords = (key: "title" | "loading" | "tryAgain" | "offline") => string;
 
 /**
  * The frame every closing screen shares: while its query loads (or failed), the step's loading
@@ -20,13 +14,16 @@ export type ClosingFrameWords = {
  */
 export function ClosingFrame<T>({
   query,
-  words,
+  t,
+  description,
   headline,
   spacing = 4,
   children,
 }: {
   query: { data: T | undefined; error: unknown; refetch: () => Promise<unknown> };
-  words: ClosingFrameWords;
+  t: FrameWords;
+  /** Stands under the heading when given. */
+  description?: string;
   /** A heading the loaded data chooses; the title when it gives none. */
   headline?: (data: T) => string | null | undefined;
   spacing?: number;
@@ -35,10 +32,10 @@ export function ClosingFrame<T>({
   if (!query.data)
     return (
       <StepLoading
-        title={words.title}
+        title={t("title")}
         error={query.error}
         retry={() => void query.refetch()}
-        words={{ loading: words.loading, tryAgain: words.tryAgain, offline: words.offline }}
+        words={{ loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
       />
     );
   const data = query.data;
@@ -47,12 +44,12 @@ export function ClosingFrame<T>({
       <Typography
         variant="h1"
         tabIndex={-1}
-        sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: words.description === undefined ? 3 : 1 }}
+        sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: description === undefined ? 3 : 1 }}
       >
-        {headline?.(data) ?? words.title}
+        {headline?.(data) ?? t("title")}
       </Typography>
-      {words.description === undefined ? null : (
-        <Typography sx={{ color: "text.secondary", mb: 3 }}>{words.description}</Typography>
+      {description === undefined ? null : (
+        <Typography sx={{ color: "text.secondary", mb: 3 }}>{description}</Typography>
       )}
       <Stack spacing={spacing}>{children(data)}</Stack>
     </Container>

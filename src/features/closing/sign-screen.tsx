@@ -18,16 +18,7 @@ export function SignScreen() {
   const status = useQuery(trpc.disclosures.status.queryOptions());
   const refresh = () => void status.refetch();
   return (
-    <ClosingFrame
-      query={status}
-      words={{
-        title: t("title"),
-        description: t("description"),
-        loading: t("loading"),
-        tryAgain: t("tryAgain"),
-        offline: t("offline"),
-      }}
-    >
+    <ClosingFrame query={status} t={t} description={t("description")}>
       {(data) => (
         <>
           {data.consent.state === "withdrawn" ? (

@@ -19,16 +19,7 @@ export function DisbursementScreen() {
   const trpc = useTRPC();
   const view = useQuery(trpc.disbursement.get.queryOptions());
   return (
-    <ClosingFrame
-      query={view}
-      words={{
-        title: t("title"),
-        description: t("description"),
-        loading: t("loading"),
-        tryAgain: t("tryAgain"),
-        offline: t("offline"),
-      }}
-    >
+    <ClosingFrame query={view} t={t} description={t("description")}>
       {(data) =>
         data.instruction ? (
           <SavedInstruction instruction={data.instruction} next={data.next} notice={null} />

@@ -51,17 +51,7 @@ export function IdentityScreen() {
     }
   };
   return (
-    <ClosingFrame
-      query={status}
-      spacing={3}
-      words={{
-        title: t("title"),
-        description: t("description"),
-        loading: t("loading"),
-        tryAgain: t("tryAgain"),
-        offline: t("offline"),
-      }}
-    >
+    <ClosingFrame query={status} spacing={3} t={t} description={t("description")}>
       {(data) => {
         const sides = (data.kinds.find((k) => k.type === kind)?.sides ?? ["front"]) as Side[];
         const ready = sides.every((side) => ids[side]) && !busy;

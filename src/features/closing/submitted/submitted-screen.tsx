@@ -40,11 +40,7 @@ export function SubmittedScreen() {
     }),
   );
   return (
-    <ClosingFrame
-      query={view}
-      words={{ title: t("title"), loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
-      headline={(data) => data.headline}
-    >
+    <ClosingFrame query={view} t={t} headline={(data) => data.headline}>
       {(data) => (
         <>
           {data.submitted ? null : data.canSubmit ? (
