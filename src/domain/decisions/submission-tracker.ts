@@ -27,7 +27,7 @@ export const OUTCOME_WORDS: Record<DecisionOutcome, { headline: string; next: st
   },
   conditionallyApproved: {
     headline: "Your application is approved, with a few things still needed.",
-    next: "Send us what is listed below. Once it is in and checked, we’ll prepare your closing documents.",
+    next: "Send us what is listed under “What we still need”. Once it is in and checked, we’ll prepare your closing documents.",
   },
   referred: {
     headline: "A loan officer is reviewing your application.",

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FileStorage } from "@/domain/ports/file-storage";
 
-/** A new storage key: 128 random bits, never anything the person chose (DESIGN.md §5). */
-export const newStorageKey = () => randomBytes(16).toString("base64url");
+/**
+ * A new storage key: 128 random bits in hex, never anything the person chose (DESIGN.md §5). Hex,
+ * not base64url: a key may not start with `-` or `_` (storage-key.ts), which base64url can.
+ */
+export const newStorageKey = () => randomBytes(16).toString("hex");
 
 /** The key of a file's thumbnail: derived from the file's own random key, so a retried job writes the same one. */
 export const thumbnailKeyOf = (storageKey: string) => `${storageKey}-thumbnail`;

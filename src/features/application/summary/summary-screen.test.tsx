@@ -45,7 +45,7 @@ describe("/app/application/application-summary", () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "This is correct: submit my application" }));
     // The submit button is gone: the news that replaces it takes the focus rather than the page body.
-    const submitted = await screen.findByRole("heading", { name: "Your application is submitted" });
+    const submitted = await screen.findByRole("heading", { name: "Your application is complete" });
     await waitFor(() => expect(document.activeElement).toBe(submitted));
     // The summary stays; the disclosures are one link away.
     expect(screen.getByRole("link", { name: "Sign your disclosures" }).getAttribute("href")).toBe(

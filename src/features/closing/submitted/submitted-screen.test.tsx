@@ -44,7 +44,7 @@ const CONDITIONAL: SubmissionView = {
   canSubmit: false,
   outcome: "conditionallyApproved",
   headline: "Your application is approved, with a few things still needed.",
-  next: "Send us what is listed below. Once it is in and checked, we’ll prepare your closing documents.",
+  next: "Send us what is listed under “What we still need”. Once it is in and checked, we’ll prepare your closing documents.",
   derivation: {
     rateSheetVersion: 1,
     figures: [
