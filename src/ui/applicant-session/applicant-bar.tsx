@@ -42,7 +42,8 @@ export function ApplicantBar() {
         <Typography variant="body2">
           Signed in as <strong>{name}</strong>
         </Typography>
-        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+        {/* The two buttons stay together on one row; on a phone they move under the name, to the right. */}
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "nowrap", ml: "auto" }}>
           {submitted ? (
             <Button size="small" href={TRACKER}>
               Your application status

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { memoryMail } from "@/integrations/mail/memory";
 import {
   adverseActionNotices,
