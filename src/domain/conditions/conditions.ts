@@ -68,6 +68,12 @@ const NAMED: Record<number, Omit<Condition, "code" | "area">> = {
     documentType: "id_document",
     text: "We couldn't verify your identity with the details and ID you gave. Our team will call you within 2 business days to verify it another way; you can also upload another government-issued photo ID.",
   },
+  // Decision 044: the coborrower signs and verifies on their own account; we e-mailed them how.
+  // Cleared when they finish; no form to mail, so no attachment.
+  105: {
+    kind: "email",
+    text: "Your coborrower still needs to sign the disclosures and verify their identity on their own account. We e-mailed them how to sign in.",
+  },
   // Decision (spec §3 names the information kinds but not their codes): one code per kind.
   101: {
     kind: "information",

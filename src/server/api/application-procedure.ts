@@ -8,7 +8,7 @@ const ACCEPT_AN_OFFER_FIRST =
   "Your application opens once you have accepted an offer. Check your rate to begin.";
 
 /** The application services' refusals, in the API's terms (their sentences are written for people). */
-const applicationRefusals = middleware(async ({ next }) => {
+export const applicationRefusals = middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof ApplicationError) {
     const { code, message, field } = result.error.cause;

@@ -1,5 +1,6 @@
 import { applicationRouter } from "./routers/application";
 import { bankStatementsRouter } from "./routers/bank-statements";
+import { coborrowerRouter, coborrowerSigningRouter } from "./routers/coborrower";
 import { conditionsRouter } from "./routers/conditions";
 import { disbursementRouter } from "./routers/disbursement";
 import { disclosuresRouter, esignRouter } from "./routers/disclosures";
@@ -31,6 +32,8 @@ export const appRouter = router({
   esign: esignRouter,
   disclosures: disclosuresRouter,
   identityVerification: identityVerificationRouter,
+  coborrower: coborrowerRouter,
+  coborrowerSigning: coborrowerSigningRouter,
   insurance: insuranceRouter,
   disbursement: disbursementRouter,
   submission: submissionRouter,

@@ -199,6 +199,7 @@ export const rateLimits = pgTable(
 );
 
 export * from "./applications-schema";
+export * from "./coborrower-schema";
 export * from "./decisions-schema";
 export * from "./disbursement-schema";
 export * from "./documents-schema";

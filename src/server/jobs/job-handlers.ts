@@ -8,6 +8,7 @@ import { processConnection } from "@/server/db";
 import type { Database } from "@/server/db/client";
 import { normaliseDocument } from "@/server/documents/normalise-document";
 import { type Logger, log } from "@/server/log";
+import { mailCoborrowerInvitationHandler } from "@/server/services/closing/mail-coborrower-invitation";
 import { mailMilestoneHandler } from "@/server/services/closing/mail-milestone";
 import { mailConditionHandler } from "@/server/services/documents/mail-condition";
 import { type Lender, processPrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
@@ -35,6 +36,7 @@ export function jobHandlers(deps: JobDependencies): Partial<JobHandlers> {
     "document.normalise": normaliseDocument({ db: deps.db, storage: deps.fileStorage, log: deps.log }),
     "condition.mail": mailConditionHandler(deps),
     "milestone.mail": mailMilestoneHandler(deps),
+    "coborrower.invite": mailCoborrowerInvitationHandler(deps),
   };
 }
 

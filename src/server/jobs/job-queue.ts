@@ -9,6 +9,8 @@ export type JobPayloads = {
   "condition.mail": { conditionId: string };
   /** Tell the applicant a milestone passed or something is needed, with the tracker's link (decision 043). */
   "milestone.mail": { applicationId: string; milestone: "decision" };
+  /** Invite the coborrower to sign in with their own e-mail address and sign there (decision 044). */
+  "coborrower.invite": { applicationId: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -36,4 +38,5 @@ export const JOB_NAMES = Object.keys({
   "document.normalise": true,
   "condition.mail": true,
   "milestone.mail": true,
+  "coborrower.invite": true,
 } satisfies Record<JobName, true>) as JobName[];

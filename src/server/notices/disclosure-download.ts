@@ -2,6 +2,8 @@ import { disclosureKindOfFile } from "@/domain/closing/disclosure-documents";
 import type { AuthRuntime } from "@/server/auth/auth-runtime";
 import { ApplicationError } from "@/server/services/application/application-error";
 import { callerApplication } from "@/server/services/application/caller-application";
+import { borrowerSigner, type SignerContext } from "@/server/services/closing/closing-application";
+import { callerCoborrowing } from "@/server/services/closing/coborrower-caller";
 import { printDisclosure } from "@/server/services/closing/deliver-disclosures";
 import { issueConsentCode } from "@/server/services/closing/esign-consent";
 import { deliveredDocuments, requireConsent } from "@/server/services/closing/signing-state";
@@ -42,8 +44,20 @@ function parseFile(file: string) {
   return kind ? { what: signed ? ("signed" as const) : ("document" as const), kind } : null;
 }
 
+type Auth = Pick<AuthRuntime, "jwtSecrets" | "secure" | "sessions">;
+
+/** The signer a download is for: the borrower on their own application, or the coborrower on theirs. */
+const SIGNERS = {
+  async borrower(headers: Headers, auth: Auth, prequal: PrequalDependencies): Promise<SignerContext | null> {
+    const ctx = await callerApplication(headers, auth, prequal);
+    return ctx ? { ...ctx, signer: borrowerSigner(ctx) } : null;
+  },
+  coborrower: callerCoborrowing,
+};
+
 /**
- * GET /app/application/sign/<file>: the caller's own files of the disclosures step, as
+ * GET /app/application/sign/<file> (the borrower's) and /app/coborrower/<file> (the coborrower's,
+ * decision 044): the signer's own files of the disclosures step, as
  * attachments never cached. `consent-check.pdf` issues a new access-check code (ESIGN); a
  * document is served only under a consent given and not withdrawn; a signed copy only to its
  * signer. Anyone else, or a name not on the list, gets 404; a refusal of the step its sentence.
@@ -52,14 +66,15 @@ export async function disclosureDownload(
   request: Request,
   file: string,
   deps: {
-    auth: () => Promise<Pick<AuthRuntime, "jwtSecrets" | "secure" | "sessions">>;
+    auth: () => Promise<Auth>;
     prequal: () => Promise<PrequalDependencies>;
+    signer: keyof typeof SIGNERS;
   },
 ): Promise<Response> {
   const parsed = parseFile(file);
   if (!parsed) return plain(404, "There is no such document here.");
   const prequal = await deps.prequal();
-  const ctx = await callerApplication(request.headers, await deps.auth(), prequal);
+  const ctx = await SIGNERS[deps.signer](request.headers, await deps.auth(), prequal);
   if (!ctx) return plain(404, "There is no such document here for you.");
   try {
     if (parsed.what === "consentCheck") {
@@ -67,7 +82,7 @@ export async function disclosureDownload(
       return pdf(await consentCheckPdf(code, prequal.now(), prequal.lender), CONSENT_CHECK_FILE);
     }
     await requireConsent(ctx);
-    const delivered = await deliveredDocuments(prequal.db, ctx.application.id);
+    const delivered = await deliveredDocuments(prequal.db, ctx.application.id, ctx.signer.role);
     const found = delivered?.documents.find(({ document }) => document.kind === parsed.kind);
     if (!found) return plain(404, "There is no such document here for you.");
     if (parsed.what === "document") return pdf(await printDisclosure(prequal, found.document.content), file);

@@ -39,21 +39,34 @@ export async function applicantAtDisclosures(
   return applicant;
 }
 
-/** GET /app/application/sign/<file> as `browser` sends it (its session cookie). */
-export function signStepFile(world: AuthWorld, file: string, browser?: Browser) {
+/**
+ * GET /app/application/sign/<file> (the borrower's) or /app/coborrower/<file> (the coborrower's)
+ * as `browser` sends it (its session cookie).
+ */
+export function signStepFile(
+  world: AuthWorld,
+  file: string,
+  browser?: Browser,
+  signer: "borrower" | "coborrower" = "borrower",
+) {
   const api = world.api;
   const session = browser?.sessionCookie("applicant");
   const cookie = session ? `${sessionCookieName("applicant", api.runtime.secure)}=${session}` : undefined;
-  return disclosureDownload(
-    new Request(`${ORIGIN}/app/application/sign/${file}`, { headers: cookie ? { cookie } : {} }),
-    file,
-    { auth: async () => api.runtime, prequal: async () => api.prequal },
-  );
+  const page = signer === "borrower" ? "/app/application/sign" : "/app/coborrower";
+  return disclosureDownload(new Request(`${ORIGIN}${page}/${file}`, { headers: cookie ? { cookie } : {} }), file, {
+    auth: async () => api.runtime,
+    prequal: async () => api.prequal,
+    signer,
+  });
 }
 
-/** Opens the access-check PDF and reads the code printed in it, as the applicant does. */
-export async function consentCodeFromPdf(world: AuthWorld, browser: Browser): Promise<string> {
-  const response = await signStepFile(world, "consent-check.pdf", browser);
+/** Opens the access-check PDF and reads the code printed in it, as the signer does. */
+export async function consentCodeFromPdf(
+  world: AuthWorld,
+  browser: Browser,
+  signer: "borrower" | "coborrower" = "borrower",
+): Promise<string> {
+  const response = await signStepFile(world, "consent-check.pdf", browser, signer);
   if (response.status !== 200)
     throw new Error(`consent-check.pdf answered ${response.status}: ${await response.text()}`);
   const text = (await pageTexts(new Uint8Array(await response.arrayBuffer()))).flat().join("\n");

@@ -2,18 +2,40 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import type { SignerRole } from "@/server/db/esign-schema";
 import { applicants, esignConsents } from "@/server/db/schema";
+import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError } from "../application/application-error";
 import { CONFIRM_SUMMARY_FIRST } from "./closing-refusals";
 
-/** A disclosures call: the application's context and the caller's browser (signature evidence). */
-export type ClosingCaller = ApplicationContext & { userAgent: string };
-
 /**
- * The one who signs from this session. The coborrower has no account of their own yet, so the
- * session is always the borrower's and never signs for the coborrower (decision 038).
+ * Who signs and verifies from this session (decision 044): the borrower on their own application,
+ * or the coborrower on the account the application links as its coborrower. Set only by the
+ * procedure that found the session's application, so no session signs for the other person.
  */
-export const SESSION_SIGNER: SignerRole = "borrower";
+export interface Signer {
+  role: SignerRole;
+  applicantId: string;
+}
+
+/** An application call made by one of its signers. */
+export type SignerContext = ApplicationContext & { signer: Signer };
+
+/** A disclosures call: the signer's context and their browser (signature evidence). */
+export type ClosingCaller = SignerContext & { userAgent: string };
+
+/** The borrower, signing on their own application (its owner's session). */
+export function borrowerSigner(ctx: ApplicationContext): Signer {
+  const applicantId = ctx.application.applicantId;
+  if (!applicantId) throw new Error("An application without an account has no borrower to sign");
+  return { role: "borrower", applicantId };
+}
+
+/** The signer's name as on the application (the borrower's or the coborrower's answers). */
+export function signerName(ctx: SignerContext): { first: string; last: string } {
+  const answers = ctx.application.answers as PrequalAnswers;
+  const person = ctx.signer.role === "borrower" ? answers.borrower : answers.coborrower;
+  return { first: person?.firstName ?? "", last: person?.lastName ?? "" };
+}
 
 /** The disclosures come after the applicant confirmed the summary (the application is taken then). */
 export function takenAt(ctx: ApplicationContext): Date {

@@ -1,24 +1,25 @@
 import { closingStepAfter } from "@/domain/application/closing-steps";
+import { COBORROWER_PATH } from "@/domain/closing/coborrower-steps";
 import { DISCLOSURE_DOCUMENTS } from "@/domain/closing/disclosure-documents";
 import type { VerifyInput } from "@/domain/closing/esign-inputs";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
-import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError } from "../application/application-error";
-import { takenAt } from "./closing-application";
+import { type SignerContext, signerName, takenAt } from "./closing-application";
 import { NO_SUCH_DOCUMENT } from "./closing-refusals";
 import { consentState, deliveredDocuments } from "./signing-state";
 
 /**
  * disclosures.status: what the sign screen shows. The consent as it stands; once it is given, the
  * delivery (time and Reg Z deadline) and each document with its signature; nothing electronic
- * after a withdrawal.
+ * after a withdrawal. Everything is the signer's own: their consent, their signatures, their name;
+ * the coborrower's name is the borrower's to see (decision 044).
  */
-export async function disclosuresStatus(ctx: ApplicationContext) {
+export async function disclosuresStatus(ctx: SignerContext) {
   takenAt(ctx);
   const { deps, application } = ctx;
   const answers = application.answers as PrequalAnswers;
   const consent = await consentState(ctx);
-  const delivered = consent.state === "given" ? await deliveredDocuments(deps.db, application.id) : null;
+  const delivered = consent.state === "given" ? await deliveredDocuments(deps.db, application.id, ctx.signer.role) : null;
   const documents = (delivered?.documents ?? []).map(({ document, signature }) => ({
     kind: document.kind,
     title: DISCLOSURE_DOCUMENTS[document.kind].title,
@@ -29,7 +30,9 @@ export async function disclosuresStatus(ctx: ApplicationContext) {
       : null,
   }));
   const allSigned = documents.length > 0 && documents.every((d) => d.signed);
-  const coborrower = answers.withCoborrower ? answers.coborrower : undefined;
+  const coborrower = answers.withCoborrower && ctx.signer.role === "borrower" ? answers.coborrower : undefined;
+  const name = signerName(ctx);
+  const after = ctx.signer.role === "borrower" ? closingStepAfter("disclosures").next : COBORROWER_PATH;
   return {
     product: application.product,
     consent: {
@@ -45,12 +48,12 @@ export async function disclosuresStatus(ctx: ApplicationContext) {
         }
       : null,
     documents,
-    signerName: `${answers.borrower?.firstName ?? ""} ${answers.borrower?.lastName ?? ""}`.trim(),
+    signerName: `${name.first} ${name.last}`.trim(),
     coborrowerName: coborrower?.firstName
       ? `${coborrower.firstName} ${coborrower.lastName ?? ""}`.trim()
       : null,
     allSigned,
-    next: allSigned ? closingStepAfter("disclosures").next : null,
+    next: allSigned ? after : null,
   };
 }
 
@@ -58,9 +61,9 @@ export async function disclosuresStatus(ctx: ApplicationContext) {
  * disclosures.verify: does a copy (its SHA-256, computed in the browser) match the signed record
  * of the caller's own document? Only the caller's own application is looked in.
  */
-export async function verifyDisclosure(ctx: ApplicationContext, input: VerifyInput) {
+export async function verifyDisclosure(ctx: SignerContext, input: VerifyInput) {
   takenAt(ctx);
-  const delivered = await deliveredDocuments(ctx.deps.db, ctx.application.id);
+  const delivered = await deliveredDocuments(ctx.deps.db, ctx.application.id, ctx.signer.role);
   const found = delivered?.documents.find(({ document }) => document.kind === input.document);
   if (!found?.signature) throw new ApplicationError("NOT_FOUND", NO_SUCH_DOCUMENT);
   return {

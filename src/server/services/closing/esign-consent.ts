@@ -1,12 +1,11 @@
 import { createHmac, randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { consentCode } from "@/domain/closing/consent-code";
 import type { ConsentInput } from "@/domain/closing/esign-inputs";
 import { esignConsents } from "@/server/db/schema";
-import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError } from "../application/application-error";
 import type { PrequalDependencies } from "../prequal/prequal-dependencies";
-import { type ClosingCaller, openConsent, SESSION_SIGNER, takenAt } from "./closing-application";
+import { type ClosingCaller, openConsent, type SignerContext, takenAt } from "./closing-application";
 import { CONSENT_CHANGED, NOTHING_TO_WITHDRAW, OPEN_THE_PDF_FIRST, WRONG_CODE } from "./closing-refusals";
 import { deliverDisclosures } from "./deliver-disclosures";
 
@@ -19,14 +18,14 @@ const hashCode = (deps: Pick<PrequalDependencies, "fieldKey">, code: string) =>
  * replacing any code not yet typed (the latest PDF's code is the one that works). Answers the
  * code to print; only its hash is kept.
  */
-export async function issueConsentCode(ctx: ApplicationContext): Promise<string> {
+export async function issueConsentCode(ctx: SignerContext): Promise<string> {
   takenAt(ctx);
   const { deps, application } = ctx;
   const { version } = await deps.consentDisclosure();
   const code = consentCode((size) => randomInt(size));
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const open = await openConsent(tx, application.id, SESSION_SIGNER, version);
+    const open = await openConsent(tx, application.id, ctx.signer.role, version);
     if (open?.givenAt) return;
     if (open) {
       await tx
@@ -37,8 +36,8 @@ export async function issueConsentCode(ctx: ApplicationContext): Promise<string>
     }
     await tx.insert(esignConsents).values({
       applicationId: application.id,
-      signerRole: SESSION_SIGNER,
-      applicantId: application.applicantId,
+      signerRole: ctx.signer.role,
+      applicantId: ctx.signer.applicantId,
       version,
       codeHash: hashCode(deps, code),
       codeIssuedAt: now,
@@ -56,18 +55,22 @@ export async function giveConsent(ctx: ClosingCaller, input: ConsentInput) {
   takenAt(ctx);
   const { deps, application } = ctx;
   const { version } = await deps.consentDisclosure();
-  const open = await openConsent(deps.db, application.id, SESSION_SIGNER, version);
+  const open = await openConsent(deps.db, application.id, ctx.signer.role, version);
   if (open?.givenAt) return { givenAt: open.givenAt, version };
   if (!open) {
     // A code issued for an earlier text of the consent disclosure does not consent to this one.
     const earlier = await deps.db
       .select({ version: esignConsents.version })
       .from(esignConsents)
-      .where(eq(esignConsents.applicationId, application.id));
+      .where(
+        and(eq(esignConsents.applicationId, application.id), eq(esignConsents.signerRole, ctx.signer.role)),
+      );
     const changed = earlier.some((row) => row.version !== version);
     throw new ApplicationError("BAD_REQUEST", changed ? CONSENT_CHANGED : OPEN_THE_PDF_FIRST);
   }
-  const verdict = await deps.rateLimits.consentCodeGuessAllowed(application.id);
+  // Each signer guesses against their own limit: one person's wrong codes do not lock the other out.
+  const guessKey = ctx.signer.role === "borrower" ? application.id : `${application.id}:${ctx.signer.role}`;
+  const verdict = await deps.rateLimits.consentCodeGuessAllowed(guessKey);
   if (!verdict.ok) throw new ApplicationError("TOO_MANY_REQUESTS", verdict.message);
   if (hashCode(deps, input.code) !== open.codeHash)
     throw new ApplicationError("BAD_REQUEST", WRONG_CODE, "code");
@@ -83,7 +86,7 @@ export async function giveConsent(ctx: ClosingCaller, input: ConsentInput) {
       actor: ctx.actor,
       action: "esign.consentGiven",
       subject: `application:${application.id}`,
-      details: { consentId: open.id, signerRole: SESSION_SIGNER, version },
+      details: { consentId: open.id, signerRole: ctx.signer.role, version },
       address: ctx.address,
     });
     await deliverDisclosures(tx, ctx, { consentId: open.id, deliveredAt: givenAt });
@@ -99,7 +102,7 @@ export async function withdrawConsent(ctx: ClosingCaller) {
   takenAt(ctx);
   const { deps, application } = ctx;
   const { version } = await deps.consentDisclosure();
-  const open = await openConsent(deps.db, application.id, SESSION_SIGNER, version);
+  const open = await openConsent(deps.db, application.id, ctx.signer.role, version);
   if (!open?.givenAt) throw new ApplicationError("BAD_REQUEST", NOTHING_TO_WITHDRAW);
   const withdrawnAt = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -111,7 +114,7 @@ export async function withdrawConsent(ctx: ClosingCaller) {
       actor: ctx.actor,
       action: "esign.consentWithdrawn",
       subject: `application:${application.id}`,
-      details: { consentId: open.id, signerRole: SESSION_SIGNER, version },
+      details: { consentId: open.id, signerRole: ctx.signer.role, version },
       address: ctx.address,
     });
   });

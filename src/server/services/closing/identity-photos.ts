@@ -3,18 +3,18 @@ import type { VerifyIdentityInput } from "@/domain/closing/identity-check";
 import type { IdentityDocumentImages } from "@/domain/ports/identity-verification";
 import { documents } from "@/server/db/schema";
 import { readStoredFile } from "@/server/documents/stored-file";
-import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError } from "../application/application-error";
 import type { DocumentDependencies } from "../documents/document-dependencies";
+import type { SignerContext } from "./closing-application";
 import { ID_PHOTO_NOT_FOUND, ID_PHOTO_UNREADABLE } from "./closing-refusals";
 
 /**
- * The ID's sides the applicant uploaded through the document pipeline, by document id: each must
- * be a file of this application's main borrower (the session's person), of the kind named, the
+ * The ID's sides the signer uploaded through the document pipeline, by document id: each must be
+ * a file of this application and of the signer (the main borrower's or the coborrower's), of the kind named, the
  * side it is given as, and not removed. Another application's file is NOT_FOUND, like a missing id.
  */
 export async function identityPhotos(
-  ctx: ApplicationContext,
+  ctx: SignerContext,
   documentDeps: Pick<DocumentDependencies, "storage">,
   input: VerifyIdentityInput,
 ): Promise<IdentityDocumentImages> {
@@ -35,12 +35,13 @@ export async function identityPhotos(
         isNull(documents.removedAt),
       ),
     );
+  const whose = ctx.signer.role === "borrower" ? "main" : "coborrower";
   const images: Partial<Record<"front" | "back", Uint8Array>> = {};
   for (const { id, side } of wanted) {
     const row = rows.find((r) => r.id === id);
     // A file without a side counts as the front (decision 035).
     const rowSide = row?.side ?? "front";
-    if (!row || row.documentType !== input.documentType || row.borrower !== "main" || rowSide !== side)
+    if (!row || row.documentType !== input.documentType || row.borrower !== whose || rowSide !== side)
       throw new ApplicationError("NOT_FOUND", ID_PHOTO_NOT_FOUND);
     const bytes = await readStoredFile(documentDeps.storage, row.storageKey);
     if (!bytes) throw new ApplicationError("BAD_REQUEST", ID_PHOTO_UNREADABLE);

@@ -1,20 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
 import { closingStepAfter } from "@/domain/application/closing-steps";
+import { COBORROWER_PATH } from "@/domain/closing/coborrower-steps";
 import { identityOutcomeEffect } from "@/domain/closing/identity-check";
 import { IDENTITY_DOCUMENT_TYPES } from "@/domain/documents/identity-documents";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { conditions, identityVerifications } from "@/server/db/schema";
-import type { ApplicationContext } from "../application/application-context";
-import { SESSION_SIGNER } from "./closing-application";
+import type { SignerContext } from "./closing-application";
 import { requireDisclosuresSigned } from "./verify-identity";
 
 /**
- * identityVerification.status: the ID kinds accepted with their sides (spec §3), the session
- * person's latest check (its outcome and the condition it added, never the data checked) and where
- * the applicant goes next; the coborrower's name when they verify on their own account.
+ * identityVerification.status: the ID kinds accepted with their sides (spec §3), the signer's own
+ * latest check (its outcome and the condition it added, never the data checked) and where they go
+ * next; to the borrower, the coborrower's name (they verify on their own account, decision 044).
  */
-export async function identityVerificationStatus(ctx: ApplicationContext) {
-  requireDisclosuresSigned(ctx);
+export async function identityVerificationStatus(ctx: SignerContext) {
+  await requireDisclosuresSigned(ctx);
   const { deps, application } = ctx;
   const [latest] = await deps.db
     .select({ check: identityVerifications, conditionText: conditions.text })
@@ -23,13 +23,14 @@ export async function identityVerificationStatus(ctx: ApplicationContext) {
     .where(
       and(
         eq(identityVerifications.applicationId, application.id),
-        eq(identityVerifications.personRole, SESSION_SIGNER),
+        eq(identityVerifications.personRole, ctx.signer.role),
       ),
     )
     .orderBy(desc(identityVerifications.verifiedAt))
     .limit(1);
   const answers = application.answers as PrequalAnswers;
-  const coborrower = answers.withCoborrower ? answers.coborrower : undefined;
+  const borrower = ctx.signer.role === "borrower";
+  const coborrower = answers.withCoborrower && borrower ? answers.coborrower : undefined;
   const movesOn = latest ? identityOutcomeEffect(latest.check.outcome).movesOn : false;
   return {
     kinds: IDENTITY_DOCUMENT_TYPES.map((d) => ({ type: d.type, label: d.label, sides: [...d.sides] })),
@@ -42,6 +43,6 @@ export async function identityVerificationStatus(ctx: ApplicationContext) {
         }
       : null,
     coborrowerName: coborrower ? `${coborrower.firstName ?? ""} ${coborrower.lastName ?? ""}`.trim() : null,
-    next: movesOn ? closingStepAfter("identityVerification").next : null,
+    next: movesOn ? (borrower ? closingStepAfter("identityVerification").next : COBORROWER_PATH) : null,
   };
 }

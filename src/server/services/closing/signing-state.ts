@@ -1,18 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { disclosureDeliveries, disclosureDocuments, disclosureSignatures } from "@/server/db/schema";
-import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError } from "../application/application-error";
-import { latestConsent, openConsent, SESSION_SIGNER } from "./closing-application";
+import type { SignerRole } from "@/server/db/esign-schema";
+import { latestConsent, openConsent, type SignerContext } from "./closing-application";
 import { CONSENT_FIRST, CONSENT_WITHDRAWN } from "./closing-refusals";
 
 /** The session signer's consent as it stands for the disclosure in force. */
-export async function consentState(ctx: ApplicationContext) {
+export async function consentState(ctx: SignerContext) {
   const { deps, application } = ctx;
   const { version } = await deps.consentDisclosure();
-  const open = await openConsent(deps.db, application.id, SESSION_SIGNER, version);
+  const open = await openConsent(deps.db, application.id, ctx.signer.role, version);
   if (open?.givenAt) return { state: "given" as const, consent: open, version };
-  const latest = await latestConsent(deps.db, application.id, SESSION_SIGNER);
+  const latest = await latestConsent(deps.db, application.id, ctx.signer.role);
   if (latest?.withdrawnAt && !open)
     return { state: "withdrawn" as const, withdrawnAt: latest.withdrawnAt, version };
   const changed = Boolean(latest?.givenAt && latest.version !== version);
@@ -20,14 +20,14 @@ export async function consentState(ctx: ApplicationContext) {
 }
 
 /** The given consent, or the sentence that says why nothing electronic is served. */
-export async function requireConsent(ctx: ApplicationContext) {
+export async function requireConsent(ctx: SignerContext) {
   const state = await consentState(ctx);
   if (state.state === "given") return state.consent;
   throw new ApplicationError("FORBIDDEN", state.state === "withdrawn" ? CONSENT_WITHDRAWN : CONSENT_FIRST);
 }
 
-/** The delivery and its documents in reading order, each with the session signer's signature if any. */
-export async function deliveredDocuments(db: Database, applicationId: string) {
+/** The delivery and its documents in reading order, each with the signer's own signature if any. */
+export async function deliveredDocuments(db: Database, applicationId: string, role: SignerRole) {
   const [delivery] = await db
     .select()
     .from(disclosureDeliveries)
@@ -40,10 +40,16 @@ export async function deliveredDocuments(db: Database, applicationId: string) {
       disclosureSignatures,
       and(
         eq(disclosureSignatures.documentId, disclosureDocuments.id),
-        eq(disclosureSignatures.signerRole, SESSION_SIGNER),
+        eq(disclosureSignatures.signerRole, role),
       ),
     )
     .where(eq(disclosureDocuments.deliveryId, delivery.id))
     .orderBy(asc(disclosureDocuments.createdAt), asc(disclosureDocuments.kind));
   return { delivery, documents: rows };
+}
+
+/** Whether the signer has signed every delivered document (none delivered: not signed). */
+export async function allSignedBy(db: Database, applicationId: string, role: SignerRole): Promise<boolean> {
+  const delivered = await deliveredDocuments(db, applicationId, role);
+  return Boolean(delivered?.documents.length && delivered.documents.every(({ signature }) => signature));
 }

@@ -1,41 +1,48 @@
 import { and, eq } from "drizzle-orm";
 import { closingStepAfter, isAtOrPast } from "@/domain/application/closing-steps";
+import { COBORROWER_PATH } from "@/domain/closing/coborrower-steps";
 import { identityOutcomeEffect, type VerifyIdentityInput } from "@/domain/closing/identity-check";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
 import type { IdentityVerdict } from "@/domain/ports/identity-verification";
 import type { PersonIdentity } from "@/domain/ports/person";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { applications, conditions, identityVerifications } from "@/server/db/schema";
-import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError } from "../application/application-error";
 import { changeStatus } from "../application/change-status";
 import { addCondition } from "../documents/add-condition";
 import type { DocumentDependencies } from "../documents/document-dependencies";
 import { callOnce, OutsideCallFailed } from "../prequal/outside-calls";
 import { openSensitive } from "../prequal/sensitive-fields";
-import { SESSION_SIGNER, signerAccount } from "./closing-application";
+import { type SignerContext, signerAccount, signerName } from "./closing-application";
 import { DETAILS_MISSING, IDENTITY_UNREACHABLE, SIGN_DISCLOSURES_FIRST } from "./closing-refusals";
+import { clearCoborrowerConditionIfFinished } from "./coborrower-progress";
 import { identityPhotos } from "./identity-photos";
+import { allSignedBy } from "./signing-state";
 
-/** Identity verification comes once the disclosures are signed (status identityVerification or later). */
-export function requireDisclosuresSigned(ctx: ApplicationContext) {
-  if (
-    !ctx.application.applicationCompletedAt ||
-    !isAtOrPast(ctx.application.applicationStatus, "identityVerification")
-  )
-    throw new ApplicationError("FORBIDDEN", SIGN_DISCLOSURES_FIRST);
+/**
+ * Identity verification comes once the signer's disclosures are signed: the borrower's by the
+ * status (identityVerification or later), the coborrower's by their own signatures (decision 044).
+ */
+export async function requireDisclosuresSigned(ctx: SignerContext) {
+  if (!ctx.application.applicationCompletedAt) throw new ApplicationError("FORBIDDEN", SIGN_DISCLOSURES_FIRST);
+  const signed =
+    ctx.signer.role === "borrower"
+      ? isAtOrPast(ctx.application.applicationStatus, "identityVerification")
+      : await allSignedBy(ctx.deps.db, ctx.application.id, ctx.signer.role);
+  if (!signed) throw new ApplicationError("FORBIDDEN", SIGN_DISCLOSURES_FIRST);
 }
 
-/** The session's person as the identity port needs them: the SSN and birth date unsealed here only. */
-async function personOf(ctx: ApplicationContext): Promise<PersonIdentity> {
+/** The signer as the identity port needs them: the SSN and birth date unsealed here only. */
+async function personOf(ctx: SignerContext): Promise<PersonIdentity> {
   const { deps, application } = ctx;
   const answers = application.answers as PrequalAnswers;
-  const sealed = openSensitive(deps.fieldKey, application.id, application.sensitiveEncrypted)[SESSION_SIGNER];
+  const sealed = openSensitive(deps.fieldKey, application.id, application.sensitiveEncrypted)[ctx.signer.role];
   if (!sealed || !answers.address) throw new ApplicationError("BAD_REQUEST", DETAILS_MISSING);
-  const account = await signerAccount(deps.db, application.applicantId);
+  const account = await signerAccount(deps.db, ctx.signer.applicantId);
+  const name = signerName(ctx);
   return {
-    firstName: answers.borrower?.firstName ?? account?.firstName ?? "",
-    lastName: answers.borrower?.lastName ?? account?.lastName ?? "",
+    firstName: name.first || account?.firstName || "",
+    lastName: name.last || account?.lastName || "",
     email: account?.email ?? "",
     ssn: sealed.ssn,
     dateOfBirth: new Date(`${sealed.dateOfBirth}T00:00:00Z`),
@@ -43,8 +50,11 @@ async function personOf(ctx: ApplicationContext): Promise<PersonIdentity> {
   };
 }
 
+/** Whom an identity condition asks, in the conditions' words. */
+const borrowerOf = (ctx: SignerContext) => (ctx.signer.role === "borrower" ? "main" : "coborrower");
+
 /** The open identity condition of this code on the application, so a second check adds no twin. */
-async function openIdentityCondition(ctx: ApplicationContext, code: number) {
+async function openIdentityCondition(ctx: SignerContext, code: number) {
   const [row] = await ctx.deps.db
     .select({ id: conditions.id })
     .from(conditions)
@@ -52,6 +62,7 @@ async function openIdentityCondition(ctx: ApplicationContext, code: number) {
       and(
         eq(conditions.applicationId, ctx.application.id),
         eq(conditions.code, code),
+        eq(conditions.borrower, borrowerOf(ctx)),
         eq(conditions.status, "open"),
       ),
     );
@@ -59,19 +70,20 @@ async function openIdentityCondition(ctx: ApplicationContext, code: number) {
 }
 
 /**
- * identityVerification.verify (spec §4 order 23, decision 041): the session's person (the borrower:
- * a coborrower verifies on their own account) is checked with their ID's uploaded sides through the
+ * identityVerification.verify (spec §4 order 23, decisions 041 and 044): the signer (the borrower,
+ * or the coborrower on their own account) is checked with their ID's uploaded sides through the
  * identity port, once per person within 30 days (the outside-call ledger; a repeat answers the
  * first verdict). A review or a fail adds its identity condition (103, 104) once; a pass or a review
  * moves the status on; a fail holds it. Neither the SSN nor the birth date leaves this function.
  */
 export async function verifyIdentity(
-  ctx: ApplicationContext,
+  ctx: SignerContext,
   documentDeps: DocumentDependencies,
   input: VerifyIdentityInput,
 ) {
-  requireDisclosuresSigned(ctx);
+  await requireDisclosuresSigned(ctx);
   const { deps, application } = ctx;
+  const role = ctx.signer.role;
   const images = await identityPhotos(ctx, documentDeps, input);
   const person = await personOf(ctx);
   let call: { result: IdentityVerdict | null; callId: number };
@@ -102,7 +114,7 @@ export async function verifyIdentity(
       (
         await addCondition(
           { ...deps, jobs: documentDeps.jobs },
-          { applicationId: application.id, code: effect.conditionCode, borrower: "main", by: "system" },
+          { applicationId: application.id, code: effect.conditionCode, borrower: borrowerOf(ctx), by: "system" },
         )
       ).conditionId;
   const after = closingStepAfter("identityVerification");
@@ -115,8 +127,8 @@ export async function verifyIdentity(
     const now = deps.now();
     await tx.insert(identityVerifications).values({
       applicationId: application.id,
-      personRole: SESSION_SIGNER,
-      applicantId: application.applicantId,
+      personRole: role,
+      applicantId: ctx.signer.applicantId,
       documentType: input.documentType,
       frontDocumentId: input.frontDocumentId,
       backDocumentId: input.backDocumentId ?? null,
@@ -133,7 +145,7 @@ export async function verifyIdentity(
       action: "identity.verified",
       subject: `application:${application.id}`,
       details: {
-        personRole: SESSION_SIGNER,
+        personRole: role,
         outcome: verdict.outcome,
         reference: verdict.reference,
         reasons: verdict.reasons,
@@ -141,6 +153,11 @@ export async function verifyIdentity(
       },
       address: ctx.address,
     });
+    if (role === "coborrower") {
+      // Their check never moves the borrower's journey; finishing clears the condition that waits for them.
+      await clearCoborrowerConditionIfFinished(tx, ctx, now);
+      return { outcome: verdict.outcome, conditionId, next: effect.movesOn ? COBORROWER_PATH : null };
+    }
     const from = locked?.applicationStatus ?? null;
     const moves =
       effect.movesOn && after.status && (statusOrder(after.status) ?? 0) > (statusOrder(from ?? "") ?? 0);

@@ -44,8 +44,8 @@ function described(input: NewCondition) {
 /**
  * Opens a spec §9 condition on an application (the portal and the automated decision call this):
  * the code is checked against `CONDITIONS` and gives the kind, a document condition gets its
- * document type, an information condition its answer kind. An e-mail condition (106, 108, 306, 307)
- * hands its message to the `condition.mail` job once the condition is recorded, so a failed
+ * document type, an information condition its answer kind. An e-mail condition with a form (106,
+ * 108, 306, 307) hands its message to the `condition.mail` job once the condition is recorded, so a failed
  * transaction mails nothing.
  */
 export async function addCondition(deps: ConditionDependencies, input: NewCondition) {
@@ -80,7 +80,8 @@ export async function addCondition(deps: ConditionDependencies, input: NewCondit
     });
     return row.id;
   });
-  if (condition.kind === "email")
+  // A form to send back is mailed; 105's message is the coborrower's invitation, already sent.
+  if (condition.kind === "email" && condition.attachment)
     await deps.jobs.send("condition.mail", { conditionId: id }, { singletonKey: id });
   return { conditionId: id, kind: condition.kind };
 }
