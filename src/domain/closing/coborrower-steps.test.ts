@@ -9,10 +9,9 @@ describe("what the coborrower still has to do on their own account", () => {
   });
 
   it("still asks for signing while a delivered document is unsigned", () => {
-    expect(coborrowerStepsLeft({ ...started, consented: true, documentsDelivered: 2, documentsSigned: 1 })).toEqual([
-      "sign",
-      "verifyIdentity",
-    ]);
+    expect(
+      coborrowerStepsLeft({ ...started, consented: true, documentsDelivered: 2, documentsSigned: 1 }),
+    ).toEqual(["sign", "verifyIdentity"]);
   });
 
   it("counts a check that needs review as done, and a failed one as not", () => {

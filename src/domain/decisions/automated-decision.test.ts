@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { declarationsForm } from "../application/application.test-support";
 import type { Declarations } from "../application/declarations";
+import type { CoborrowerStep } from "../closing/coborrower-steps";
 import type { Employment } from "../employment/employment";
 import { DEFAULT_RATE_SHEET as sheet } from "../pricing/default-rate-sheet";
 import { type AutomatedDecision, automatedDecision, type DecisionInput } from "./automated-decision";
@@ -42,6 +43,7 @@ type Changes = {
   income?: DecisionInput["income"];
   propertyType?: string;
   omittedStudentLoans?: number;
+  coborrowerStepsLeft?: CoborrowerStep[] | null;
 };
 
 /** A $500,000 primary home with $200,000 of mortgages, a 765 score and $10,000 a month verified. */
@@ -78,6 +80,7 @@ function decide(changes: Changes = {}): AutomatedDecision {
       propertyType: changes.propertyType ?? "singleFamily",
       propertyUse: "primaryResidence",
       omittedStudentLoans: changes.omittedStudentLoans ?? 0,
+      coborrowerStepsLeft: changes.coborrowerStepsLeft ?? null,
       today: TODAY,
     },
   });
@@ -94,6 +97,16 @@ describe("the automated decision's outcomes (issue 11, decision 043)", () => {
     expect(d.conditions).toEqual([]);
     expect(d.reasons).toEqual([]);
     expect(d.derivation.rules.every((r) => r.passed)).toBe(true);
+  });
+
+  it("asks for the coborrower's own signing and identity (105) until they have finished them", () => {
+    const waiting = decide({ coborrowerStepsLeft: ["sign", "verifyIdentity"] });
+    expect(waiting.outcome).toBe("conditionallyApproved");
+    expect(waiting.conditions).toEqual([expect.objectContaining({ code: 105, who: "coborrower" })]);
+    expect(rule(waiting, "coborrower.ownSteps")?.passed).toBe(false);
+    const finished = decide({ coborrowerStepsLeft: [] });
+    expect(finished.outcome).toBe("approved");
+    expect(rule(finished, "coborrower.ownSteps")?.passed).toBe(true);
   });
 
   it("approves conditionally when a rule asks only for documents", () => {

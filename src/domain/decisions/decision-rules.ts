@@ -2,6 +2,7 @@ import type { Who } from "../application/application-steps";
 import type { Declarations } from "../application/declarations";
 import { gapsToExplain } from "../application/employment-history";
 import { MONTHS_OF_ADDRESS_HISTORY } from "../application/personal-info";
+import { COBORROWER_STEPS_CONDITION, type CoborrowerStep } from "../closing/coborrower-steps";
 import { type Employment, isCurrentVerified, ownershipClass } from "../employment/employment";
 import { type DeclineReason, declineForAnswers } from "../pricing/eligibility";
 
@@ -43,6 +44,8 @@ export type ApplicationFactsForRules = {
   propertyUse: string;
   /** Student loans left out of the debts (debt consolidation's `omitted`). */
   omittedStudentLoans: number;
+  /** What the coborrower still has to do on their own account; null without a coborrower (decision 044). */
+  coborrowerStepsLeft: readonly CoborrowerStep[] | null;
   today: Date;
 };
 
@@ -270,6 +273,25 @@ function condoRule(propertyType: string | null): DecisionRule {
   };
 }
 
+/** The coborrower signs and verifies on their own account; until they have, 105 waits for them (decision 044). */
+function coborrowerRule(stepsLeft: readonly CoborrowerStep[] | null): DecisionRule {
+  const key = "coborrower.ownSteps";
+  if (stepsLeft === null) return passed(key, "There is no coborrower to sign.");
+  if (stepsLeft.length === 0)
+    return passed(
+      key,
+      "Your coborrower signed the disclosures and verified their identity on their own account.",
+    );
+  return {
+    key,
+    passed: false,
+    sentence:
+      "Your coborrower hasn’t yet signed the disclosures and verified their identity on their own account.",
+    effect: "condition",
+    conditions: [{ code: COBORROWER_STEPS_CONDITION, who: "coborrower", text: "" }],
+  };
+}
+
 /** Every rule beyond pricing, in the order a loan officer reads an application. */
 export function applicationRules(facts: ApplicationFactsForRules): DecisionRule[] {
   const perBorrower = facts.borrowers.flatMap((b) => [
@@ -282,5 +304,10 @@ export function applicationRules(facts: ApplicationFactsForRules): DecisionRule[
     paystubRule(b),
     addressRule(b),
   ]);
-  return [...perBorrower, studentLoanRule(facts.omittedStudentLoans), condoRule(facts.propertyType)];
+  return [
+    ...perBorrower,
+    coborrowerRule(facts.coborrowerStepsLeft),
+    studentLoanRule(facts.omittedStudentLoans),
+    condoRule(facts.propertyType),
+  ];
 }

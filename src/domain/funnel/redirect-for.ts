@@ -37,6 +37,8 @@ const NEVER_REDIRECTED_PREFIXES = [
   "/app/upload",
   "/app/application/upload",
   "/app/bank-statement",
+  // The coborrower's own steps (decision 044): their account has no application status of its own.
+  "/app/coborrower",
 ];
 
 /**

@@ -2,12 +2,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { ERRORS, Server, type Upload } from "@tus/server";
+import { isIdentityDocumentType } from "@/domain/documents/identity-documents";
 import { MAX_UPLOAD_BYTES } from "@/domain/documents/upload-limits";
 import { type UploadLine, uploadLineInput } from "@/domain/documents/upload-line";
 import { API_UPDATE_ACTION } from "@/domain/ports/captcha";
 import { callerSession } from "@/server/api/caller-session";
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import { callerApplication } from "@/server/services/application/caller-application";
+import { callerCoborrowing } from "@/server/services/closing/coborrower-caller";
 import { assertUploadTarget, UploadTargetRefusal } from "./assert-upload-target";
 import { fileUpload } from "./file-upload";
 import { concurrencyLimit } from "./inspection/concurrency-limit";
@@ -28,7 +30,11 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const OWNER = "owner";
 const APPLICATION = "application";
 
-type Caller = ApplicationContext & { applicantId: string };
+/** The caller: the borrower on their own application, or (`coborrowerOnly`) a coborrower on theirs. */
+type Caller = ApplicationContext & { applicantId: string; coborrowerOnly?: true };
+
+const COBORROWER_UPLOADS_ONLY_ID =
+  "As coborrower you upload only the photos of your own ID here. The borrower sends the other documents.";
 
 /** A refusal tus sends as it is: the status and the sentence. */
 const tusRefusal = (status: number, message: string) => ({ status_code: status, body: message });
@@ -57,6 +63,12 @@ function storedMetadata(line: UploadLine, caller: Caller): Record<string, string
 }
 
 async function checkTarget(caller: Caller, line: UploadLine) {
+  // Decision 044: a coborrower's session files only their own ID's sides, for their identity check.
+  if (caller.coborrowerOnly) {
+    if (line.borrower !== "coborrower" || !isIdentityDocumentType(line.documentType) || line.conditionId)
+      throw tusRefusal(422, COBORROWER_UPLOADS_ONLY_ID);
+    return;
+  }
   try {
     await assertUploadTarget(caller.deps, caller.application, line);
   } catch (error) {
@@ -149,7 +161,7 @@ export function createUploadEndpoint(deps: UploadDependencies) {
     if (!creating && !(id && ["HEAD", "PATCH", "DELETE"].includes(method)))
       return refusal(id || method !== "POST" ? "method" : "noUpload", { Allow: "POST, HEAD, PATCH, DELETE" });
     if (request.headers.get("x-same-origin") !== "1") return refusal("notSameOrigin");
-    const caller = await callerApplication(request.headers, await deps.auth(), await deps.prequal());
+    const caller = await uploadCaller(request.headers);
     if (!caller) return refusal((await hasSession(request)) ? "acceptOffer" : "signIn");
 
     if (creating) {
@@ -165,6 +177,15 @@ export function createUploadEndpoint(deps: UploadDependencies) {
     const response = await server.handleWeb(request);
     response.headers.set("Cache-Control", "no-store");
     return response;
+  }
+
+  /** The borrower on their own application; else the coborrower of one, for their ID only. */
+  async function uploadCaller(headers: Headers): Promise<Caller | null> {
+    const [auth, prequal] = await Promise.all([deps.auth(), deps.prequal()]);
+    const own = await callerApplication(headers, auth, prequal);
+    if (own) return own;
+    const coborrowing = await callerCoborrowing(headers, auth, prequal);
+    return coborrowing ? { ...coborrowing, coborrowerOnly: true } : null;
   }
 
   /** Whether a caller without an application at least has a session (so is told what is missing). */

@@ -53,11 +53,15 @@ export function signStepFile(
   const session = browser?.sessionCookie("applicant");
   const cookie = session ? `${sessionCookieName("applicant", api.runtime.secure)}=${session}` : undefined;
   const page = signer === "borrower" ? "/app/application/sign" : "/app/coborrower";
-  return disclosureDownload(new Request(`${ORIGIN}${page}/${file}`, { headers: cookie ? { cookie } : {} }), file, {
-    auth: async () => api.runtime,
-    prequal: async () => api.prequal,
-    signer,
-  });
+  return disclosureDownload(
+    new Request(`${ORIGIN}${page}/${file}`, { headers: cookie ? { cookie } : {} }),
+    file,
+    {
+      auth: async () => api.runtime,
+      prequal: async () => api.prequal,
+      signer,
+    },
+  );
 }
 
 /** Opens the access-check PDF and reads the code printed in it, as the signer does. */

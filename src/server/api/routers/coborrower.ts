@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COBORROWER_STEPS, coborrowerInviteInput } from "@/domain/closing/coborrower-steps";
-import { verifyIdentityInput } from "@/domain/closing/identity-check";
 import { consentInput, signInput, verifyInput } from "@/domain/closing/esign-inputs";
+import { verifyIdentityInput } from "@/domain/closing/identity-check";
 import { coborrowerOverview } from "@/server/services/closing/coborrower-overview";
 import { disclosuresStatus, verifyDisclosure } from "@/server/services/closing/disclosures-view";
 import { giveConsent, withdrawConsent } from "@/server/services/closing/esign-consent";
@@ -48,9 +48,7 @@ export const coborrowerRouter = router({
  */
 export const coborrowerSigningRouter = router({
   overview: coborrowerProcedure
-    .output(
-      z.object({ borrowerFirstName: z.string(), product: z.enum(["heloc", "mortgage"]), stepsLeft }),
-    )
+    .output(z.object({ borrowerFirstName: z.string(), product: z.enum(["heloc", "mortgage"]), stepsLeft }))
     .query(({ ctx }) => coborrowerOverview(ctx.signing)),
   consent: coborrowerProcedure
     .input(consentInput)

@@ -38,7 +38,9 @@ const verifying = applicationProcedure.use(({ ctx, next }) =>
 
 /** Identity verification at /app/application/identity-verification (issue 11, decision 041). */
 export const identityVerificationRouter = router({
-  status: verifying.output(identityStatusOutput).query(({ ctx }) => identityVerificationStatus(ctx.verifying)),
+  status: verifying
+    .output(identityStatusOutput)
+    .query(({ ctx }) => identityVerificationStatus(ctx.verifying)),
   verify: verifying
     .input(verifyIdentityInput)
     .output(verifyIdentityOutput)

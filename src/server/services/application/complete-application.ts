@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterApplicationCompleted } from "@/domain/application/closing-steps";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
+import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import { applications } from "@/server/db/schema";
+import { inviteCoborrower } from "../closing/invite-coborrower";
 import { type ApplicationContext, applicationFacts } from "./application-context";
 import { APPLICATION_DECLINED, ApplicationError } from "./application-error";
 import { unfinishedPlace } from "./application-summary";
@@ -17,7 +19,7 @@ const { status: STATUS_AFTER_COMPLETION, next: AFTER_COMPLETION } = afterApplica
 /**
  * "This is correct: submit my application" (decision 030): refused while a screen that applies is
  * unsaved; the first time, sets `application_completed_at`, writes `application.completed` and
- * moves the status on to the disclosures (decision 038);
+ * moves the status on to the disclosures (decision 038) and invites the coborrower (decision 044);
  * again (a second tab, a double press), answers the first time and writes nothing. The row is
  * locked, so two concurrent calls cannot both see it incomplete.
  */
@@ -25,7 +27,8 @@ export async function completeApplication(
   ctx: ApplicationContext,
 ): Promise<{ completedAt: Date; next: string }> {
   const { deps, application } = ctx;
-  return deps.db.transaction(async (tx) => {
+  let firstTime = false;
+  const completed = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(applications)
@@ -54,6 +57,27 @@ export async function completeApplication(
     const from = locked.applicationStatus;
     if ((statusOrder(from ?? "") ?? 0) < (statusOrder(STATUS_AFTER_COMPLETION) ?? 0))
       await changeStatus(ctx, tx, { from, to: STATUS_AFTER_COMPLETION, now: completedAt });
+    firstTime = true;
     return { completedAt, next: AFTER_COMPLETION };
   });
+  if (firstTime)
+    await inviteCoborrowerOnFile({
+      ...ctx,
+      application: { ...application, applicationCompletedAt: completed.completedAt },
+    });
+  return completed;
+}
+
+/**
+ * The application is taken: the coborrower is invited to sign on their own account at once
+ * (decision 044), when their e-mail address is on file. Without one, or with the borrower's own,
+ * the sign screen asks the borrower for it; the completion stands either way.
+ */
+async function inviteCoborrowerOnFile(ctx: ApplicationContext) {
+  if (!(ctx.application.answers as PrequalAnswers).withCoborrower) return;
+  try {
+    await inviteCoborrower(ctx, {});
+  } catch (error) {
+    if (!(error instanceof ApplicationError)) throw error;
+  }
 }

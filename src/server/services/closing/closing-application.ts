@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
 import type { SignerRole } from "@/server/db/esign-schema";
 import { applicants, esignConsents } from "@/server/db/schema";
-import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError } from "../application/application-error";
 import { CONFIRM_SUMMARY_FIRST } from "./closing-refusals";

@@ -28,9 +28,7 @@ export async function coborrowerContext(
       ),
     )
     .orderBy(desc(applicationCoborrowers.invitedAt));
-  const application = rows.find(
-    (r) => (r.application.answers as PrequalAnswers).withCoborrower,
-  )?.application;
+  const application = rows.find((r) => (r.application.answers as PrequalAnswers).withCoborrower)?.application;
   if (!application) return null;
   return {
     deps,

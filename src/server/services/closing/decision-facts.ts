@@ -24,6 +24,7 @@ import { rateSheetVersion } from "@/server/services/prequal/rate-sheet-store";
 import { ApplicationError } from "../application/application-error";
 import type { StoredSection } from "../application/section-store";
 import { documentSources } from "../documents/document-sources";
+import { coborrowerStepsOf } from "./coborrower-progress";
 
 type Residence = { years?: unknown; months?: unknown } | undefined;
 type PersonalData = { currentResidence?: Residence; formerResidence?: Residence };
@@ -115,6 +116,7 @@ export async function decisionFacts(
         ? liabilitiesAfterDecisions(report, sources.debtConsolidation)
         : (report?.liabilities ?? [])
       ).filter((l) => l.omitted && l.type === "studentLoan").length,
+      coborrowerStepsLeft: answers.withCoborrower ? await coborrowerStepsOf(db, application.id) : null,
       today: deps.now(),
     },
   };

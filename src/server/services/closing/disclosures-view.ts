@@ -19,7 +19,8 @@ export async function disclosuresStatus(ctx: SignerContext) {
   const { deps, application } = ctx;
   const answers = application.answers as PrequalAnswers;
   const consent = await consentState(ctx);
-  const delivered = consent.state === "given" ? await deliveredDocuments(deps.db, application.id, ctx.signer.role) : null;
+  const delivered =
+    consent.state === "given" ? await deliveredDocuments(deps.db, application.id, ctx.signer.role) : null;
   const documents = (delivered?.documents ?? []).map(({ document, signature }) => ({
     kind: document.kind,
     title: DISCLOSURE_DOCUMENTS[document.kind].title,
@@ -30,7 +31,8 @@ export async function disclosuresStatus(ctx: SignerContext) {
       : null,
   }));
   const allSigned = documents.length > 0 && documents.every((d) => d.signed);
-  const coborrower = answers.withCoborrower && ctx.signer.role === "borrower" ? answers.coborrower : undefined;
+  const coborrower =
+    answers.withCoborrower && ctx.signer.role === "borrower" ? answers.coborrower : undefined;
   const name = signerName(ctx);
   const after = ctx.signer.role === "borrower" ? closingStepAfter("disclosures").next : COBORROWER_PATH;
   return {

@@ -36,12 +36,21 @@ export async function identityPhotos(
       ),
     );
   const whose = ctx.signer.role === "borrower" ? "main" : "coborrower";
+  // The coborrower's check reads only photos they took themselves, never ones filed for them.
+  const ownPhoto = (row: { uploadedBy: string }) =>
+    ctx.signer.role === "borrower" || row.uploadedBy === `applicant:${ctx.signer.applicantId}`;
   const images: Partial<Record<"front" | "back", Uint8Array>> = {};
   for (const { id, side } of wanted) {
     const row = rows.find((r) => r.id === id);
     // A file without a side counts as the front (decision 035).
     const rowSide = row?.side ?? "front";
-    if (!row || row.documentType !== input.documentType || row.borrower !== whose || rowSide !== side)
+    if (
+      !row ||
+      row.documentType !== input.documentType ||
+      row.borrower !== whose ||
+      rowSide !== side ||
+      !ownPhoto(row)
+    )
       throw new ApplicationError("NOT_FOUND", ID_PHOTO_NOT_FOUND);
     const bytes = await readStoredFile(documentDeps.storage, row.storageKey);
     if (!bytes) throw new ApplicationError("BAD_REQUEST", ID_PHOTO_UNREADABLE);

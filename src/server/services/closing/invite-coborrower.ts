@@ -98,7 +98,10 @@ export async function inviteCoborrower(ctx: ApplicationContext, input: Coborrowe
         .update(applicationCoborrowers)
         .set({ applicantId, email, invitedAt: now, mailedAt: null })
         .where(eq(applicationCoborrowers.id, link.id));
-    else await tx.insert(applicationCoborrowers).values({ applicationId: application.id, applicantId, email, invitedAt: now });
+    else
+      await tx
+        .insert(applicationCoborrowers)
+        .values({ applicationId: application.id, applicantId, email, invitedAt: now });
     // The address on file follows the invitation: the coborrower's e-mailed conditions go there too.
     await tx
       .update(applications)

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import type { SignerRole } from "@/server/db/esign-schema";
 import { disclosureDeliveries, disclosureDocuments, disclosureSignatures } from "@/server/db/schema";
 import { ApplicationError } from "../application/application-error";
-import type { SignerRole } from "@/server/db/esign-schema";
 import { latestConsent, openConsent, type SignerContext } from "./closing-application";
 import { CONSENT_FIRST, CONSENT_WITHDRAWN } from "./closing-refusals";
 

@@ -24,7 +24,8 @@ import { allSignedBy } from "./signing-state";
  * status (identityVerification or later), the coborrower's by their own signatures (decision 044).
  */
 export async function requireDisclosuresSigned(ctx: SignerContext) {
-  if (!ctx.application.applicationCompletedAt) throw new ApplicationError("FORBIDDEN", SIGN_DISCLOSURES_FIRST);
+  if (!ctx.application.applicationCompletedAt)
+    throw new ApplicationError("FORBIDDEN", SIGN_DISCLOSURES_FIRST);
   const signed =
     ctx.signer.role === "borrower"
       ? isAtOrPast(ctx.application.applicationStatus, "identityVerification")
@@ -36,7 +37,9 @@ export async function requireDisclosuresSigned(ctx: SignerContext) {
 async function personOf(ctx: SignerContext): Promise<PersonIdentity> {
   const { deps, application } = ctx;
   const answers = application.answers as PrequalAnswers;
-  const sealed = openSensitive(deps.fieldKey, application.id, application.sensitiveEncrypted)[ctx.signer.role];
+  const sealed = openSensitive(deps.fieldKey, application.id, application.sensitiveEncrypted)[
+    ctx.signer.role
+  ];
   if (!sealed || !answers.address) throw new ApplicationError("BAD_REQUEST", DETAILS_MISSING);
   const account = await signerAccount(deps.db, ctx.signer.applicantId);
   const name = signerName(ctx);
@@ -114,7 +117,12 @@ export async function verifyIdentity(
       (
         await addCondition(
           { ...deps, jobs: documentDeps.jobs },
-          { applicationId: application.id, code: effect.conditionCode, borrower: borrowerOf(ctx), by: "system" },
+          {
+            applicationId: application.id,
+            code: effect.conditionCode,
+            borrower: borrowerOf(ctx),
+            by: "system",
+          },
         )
       ).conditionId;
   const after = closingStepAfter("identityVerification");
