@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Connection } from "@/server/db/client";
 import {
   adverseActionNotices,
+  applicationCoborrowers,
   applicationSections,
   applications,
   conditions,
@@ -35,6 +36,7 @@ async function emptyPrequalTables(db: Connection["db"]) {
     disclosureDeliveries,
     esignConsents,
     identityVerifications,
+    applicationCoborrowers,
     insurancePolicies,
     documents,
     uploadRequests,

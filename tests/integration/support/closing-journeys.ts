@@ -109,7 +109,14 @@ export async function applicantAtIdentityVerification(
 export async function uploadIdPhoto(
   world: AuthWorld,
   applicationId: string,
-  photo: { documentType: string; side: "front" | "back"; bytes?: Uint8Array },
+  photo: {
+    documentType: string;
+    side: "front" | "back";
+    bytes?: Uint8Array;
+    /** Whose ID and who filed it (the coborrower's own, decision 044); the borrower's by default. */
+    borrower?: "main" | "coborrower";
+    uploadedBy?: string;
+  },
 ) {
   const bytes =
     photo.bytes ?? new Uint8Array(Buffer.from(`${photo.documentType} ${photo.side} ${randomUUID()}`));
@@ -123,7 +130,7 @@ export async function uploadIdPhoto(
     .values({
       applicationId,
       documentType: photo.documentType,
-      borrower: "main",
+      borrower: photo.borrower ?? "main",
       side: photo.side,
       displayName: `${photo.documentType}-${photo.side}.jpg`,
       contentType: "image/jpeg",
@@ -131,7 +138,7 @@ export async function uploadIdPhoto(
       sha256: createHash("sha256").update(bytes).digest("hex"),
       storageKey,
       status: "ready",
-      uploadedBy: "applicant:test",
+      uploadedBy: photo.uploadedBy ?? "applicant:test",
     })
     .returning({ id: documents.id });
   if (!row) throw new Error("the ID photo was not recorded");

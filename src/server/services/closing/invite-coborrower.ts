@@ -90,7 +90,7 @@ export async function inviteCoborrower(ctx: ApplicationContext, input: Coborrowe
       .where(eq(applicationCoborrowers.applicationId, application.id));
     if (link && link.email.toLowerCase() === email.toLowerCase()) return false;
     if (link && (await coborrowerBegan(tx, application.id)))
-      throw new ApplicationError("CONFLICT", COBORROWER_ALREADY_BEGAN, "email");
+      throw new ApplicationError("BAD_REQUEST", COBORROWER_ALREADY_BEGAN, "email");
     const current = (locked?.answers ?? answers) as PrequalAnswers;
     const applicantId = await accountFor(tx, email, current.coborrower, now);
     if (link)
