@@ -9,7 +9,7 @@ import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
-import { applications } from "@/server/db/schema";
+import { applicants, applications } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
@@ -17,6 +17,7 @@ import { addCondition } from "@/server/services/documents/add-condition";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
+import { applicantAt } from "../application/declarations-world";
 import { fileDocument, fileEverythingMissing } from "../documents/documents-world";
 import {
   applicantAtIncomePlace,
@@ -428,6 +429,69 @@ const closingCaller = (state: Parameters<typeof closingApplicant>[1]) =>
     expected: applicationCaller.expected,
   }) as const satisfies Pick<Row, "browser" | "expected">;
 
+/**
+ * coborrower.* and coborrowerSigning.* (decision 044): a borrower of their own with a coborrower,
+ * past the summary (the coborrower invited then); the coborrowerSigning applicant cell is that
+ * coborrower, signed in on their own account with an e-mailed code, in the state the call needs.
+ */
+const coborrowerPairs = new Map<
+  string,
+  Promise<{ borrower: Browser; coborrower: Browser; applicationId: string; accountId: string }>
+>();
+function coborrowerPair(cast: Cast, state: "invited" | "consented" | "signed" | "toWithdraw") {
+  let made = coborrowerPairs.get(state);
+  if (!made) {
+    made = (async () => {
+      const { world } = cast;
+      const cy = person("Lee", { firstName: "Cy", email: fresh(cast, `cy.${state}`) });
+      const applicant = await applicantAt(world, "summary", {
+        borrower: person("Lee", { firstName: "Gil", email: fresh(cast, `gil.${state}`) }),
+        coborrower: cy,
+      });
+      await applicant.browser.trpc.application.summary.complete.mutate();
+      const coborrower = world.browser();
+      await coborrower.form("applicant", "/signin/email", { email: cy.email });
+      await coborrower.signIn("applicant", { email: cy.email, token: world.mailedCode(cy.email) });
+      if (state !== "invited") {
+        const code = await consentCodeFromPdf(world, coborrower, "coborrower");
+        await coborrower.trpc.coborrowerSigning.consent.mutate({ code });
+      }
+      if (state === "signed")
+        await coborrower.trpc.coborrowerSigning.sign.mutate({ signature: `Cy ${cy.lastName}`, agree: true });
+      const [account] = await world.api.prequal.db
+        .select()
+        .from(applicants)
+        .where(eq(applicants.email, cy.email));
+      return {
+        borrower: applicant.browser,
+        coborrower,
+        applicationId: applicant.ctx.application.id,
+        accountId: account?.id as string,
+      };
+    })();
+    coborrowerPairs.set(state, made);
+  }
+  return made;
+}
+/** The borrower's side: a signed-in applicant on their own application with a coborrower. */
+const coborrowerInviter = {
+  browser: async (cast: Cast, caller: CallerKind) =>
+    caller === "applicant" ? (await coborrowerPair(cast, "invited")).borrower : undefined,
+  expected: applicationCaller.expected,
+} as const satisfies Pick<Row, "browser" | "expected">;
+/** The coborrower's side: their own account; the borrower's session is refused (tests/integration/closing/coborrower.test.ts). */
+const coborrowerSigner = (state: Parameters<typeof coborrowerPair>[1]) =>
+  ({
+    browser: async (cast: Cast, caller: CallerKind) =>
+      caller === "applicant" ? (await coborrowerPair(cast, state)).coborrower : undefined,
+    expected: {
+      ...applicantOnly,
+      applicantOnOthersData: {
+        na: "names no application: the coborrower's is found from their account's link; the borrower's session and a stranger's are refused in tests/integration/closing/coborrower.test.ts",
+      },
+    },
+  }) as const satisfies Pick<Row, "browser" | "expected">;
+
 /** Bea's application as a referral link of organisation A leaves it (decision 026): A's applicant. */
 async function beaInA(cast: Cast) {
   const applicationId = await beaApplicationId(cast);
@@ -531,6 +595,58 @@ const MATRIX: Record<ProcedurePath, Row> = {
       return { document: "helocBrochure", sha256: createHash("sha256").update(bytes).digest("hex") };
     },
     ...closingCaller("signed"),
+  },
+
+  "coborrower.invitation": { input: () => undefined, ...coborrowerInviter },
+  // The address on file again: answered the invitation, nothing new sent.
+  "coborrower.invite": { input: () => ({}), ...coborrowerInviter },
+  "coborrowerSigning.overview": { input: () => undefined, ...coborrowerSigner("invited") },
+  "coborrowerSigning.consent": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { code: "ABCDEF" };
+      const { coborrower } = await coborrowerPair(cast, "invited");
+      return { code: await consentCodeFromPdf(cast.world, coborrower, "coborrower") };
+    },
+    ...coborrowerSigner("invited"),
+  },
+  "coborrowerSigning.withdrawConsent": { input: () => undefined, ...coborrowerSigner("toWithdraw") },
+  "coborrowerSigning.disclosures": { input: () => undefined, ...coborrowerSigner("consented") },
+  "coborrowerSigning.sign": {
+    input: () => ({ signature: "Cy Lee", agree: true }),
+    ...coborrowerSigner("consented"),
+  },
+  "coborrowerSigning.verifyCopy": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { document: "helocBrochure", sha256: "a".repeat(64) };
+      const { coborrower } = await coborrowerPair(cast, "signed");
+      const response = await signStepFile(
+        cast.world,
+        "heloc-brochure-summary-signed.pdf",
+        coborrower,
+        "coborrower",
+      );
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const { createHash } = await import("node:crypto");
+      return { document: "helocBrochure", sha256: createHash("sha256").update(bytes).digest("hex") };
+    },
+    ...coborrowerSigner("signed"),
+  },
+  "coborrowerSigning.identity": { input: () => undefined, ...coborrowerSigner("signed") },
+  "coborrowerSigning.verifyIdentity": {
+    async input(cast, caller) {
+      if (caller !== "applicant") return { documentType: "passport", frontDocumentId: randomUUID() };
+      const { applicationId, accountId } = await coborrowerPair(cast, "signed");
+      return {
+        documentType: "passport",
+        frontDocumentId: await uploadIdPhoto(cast.world, applicationId, {
+          documentType: "passport",
+          side: "front",
+          borrower: "coborrower",
+          uploadedBy: `applicant:${accountId}`,
+        }),
+      };
+    },
+    ...coborrowerSigner("signed"),
   },
 
   "disbursement.get": { input: () => undefined, ...disbursementCaller },
