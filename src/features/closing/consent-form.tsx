@@ -9,28 +9,34 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { type ConsentInput, consentInput } from "@/domain/closing/esign-inputs";
-import { useTRPC } from "@/lib/trpc/client";
 import { schemaResolver } from "@/ui/form-resolver";
 import { Notice } from "@/ui/notice";
 import { showRefusal } from "@/ui/server-refusals";
 import { ClosingSubmit } from "./closing-submit";
-
-export const CONSENT_CHECK_PATH = "/app/application/sign/consent-check.pdf";
+import { type SigningSide, useSigningApi } from "./signing-api";
 
 /**
  * ESIGN consent before any disclosure (15 U.S.C. 7001(c)): the summary of the consent with a link
  * to all of it, the PDF to open, and the code printed in it to type.
  */
-export function ConsentForm({ changed, onConsented }: { changed: boolean; onConsented: () => void }) {
+export function ConsentForm({
+  side,
+  changed,
+  onConsented,
+}: {
+  side: SigningSide;
+  changed: boolean;
+  onConsented: () => void;
+}) {
   const t = useTranslations("closing.sign");
-  const trpc = useTRPC();
+  const api = useSigningApi(side);
   const form = useForm<{ code: string }, unknown, ConsentInput>({
     resolver: schemaResolver(consentInput),
     defaultValues: { code: "" },
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const consent = useMutation(
-    trpc.esign.consent.mutationOptions({
+    api.consent.mutationOptions({
       onMutate: () => setRefusal(null),
       onSuccess: onConsented,
       // Placed once, when the refusal arrives: a field's sentence beside it, another above the button.
@@ -53,7 +59,7 @@ export function ConsentForm({ changed, onConsented }: { changed: boolean; onCons
       </Link>
       <Button
         component="a"
-        href={CONSENT_CHECK_PATH}
+        href={`${api.files}/consent-check.pdf`}
         download
         variant="outlined"
         sx={{ alignSelf: "flex-start" }}

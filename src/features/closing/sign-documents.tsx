@@ -8,24 +8,24 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useFormatter, useTranslations } from "use-intl";
 import { type SignInput, signInput } from "@/domain/closing/esign-inputs";
-import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 import { schemaResolver } from "@/ui/form-resolver";
 import { Notice } from "@/ui/notice";
 import { showRefusal } from "@/ui/server-refusals";
 import { ClosingSubmit } from "./closing-submit";
+import { type SigningSide, useSigningApi } from "./signing-api";
 import { VerifyCopy } from "./verify-copy";
 
 export type DisclosuresStatus = inferRouterOutputs<AppRouter>["disclosures"]["status"];
-const FILES = "/app/application/sign";
 
 /** Each document with its download (and, once signed, the signed copy, its fingerprint and a check). */
-function DocumentList({ status }: { status: DisclosuresStatus }) {
+function DocumentList({ side, status }: { side: SigningSide; status: DisclosuresStatus }) {
   const t = useTranslations("closing.sign");
+  const FILES = useSigningApi(side).files;
   const format = useFormatter();
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
@@ -69,7 +69,7 @@ function DocumentList({ status }: { status: DisclosuresStatus }) {
               <Typography variant="body2" sx={{ overflowWrap: "anywhere", color: "text.secondary" }}>
                 {t("fingerprint", { hash: doc.signed.signedSha256 })}
               </Typography>
-              <VerifyCopy document={doc.kind} />
+              <VerifyCopy side={side} document={doc.kind} />
             </>
           ) : null}
         </Stack>
@@ -79,16 +79,24 @@ function DocumentList({ status }: { status: DisclosuresStatus }) {
 }
 
 /** One act of intent for every document: the name typed as the signature, the box, and Sign. */
-function SignForm({ status, onSigned }: { status: DisclosuresStatus; onSigned: () => void }) {
+function SignForm({
+  side,
+  status,
+  onSigned,
+}: {
+  side: SigningSide;
+  status: DisclosuresStatus;
+  onSigned: () => void;
+}) {
   const t = useTranslations("closing.sign");
-  const trpc = useTRPC();
+  const api = useSigningApi(side);
   const form = useForm<{ signature: string; agree: boolean }, unknown, SignInput>({
     resolver: schemaResolver(signInput),
     defaultValues: { signature: "", agree: false },
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const sign = useMutation(
-    trpc.disclosures.sign.mutationOptions({
+    api.sign.mutationOptions({
       onMutate: () => setRefusal(null),
       onSuccess: onSigned,
       // Placed once, when the refusal arrives: the name's sentence beside it, another above Sign.
@@ -135,11 +143,22 @@ function SignForm({ status, onSigned }: { status: DisclosuresStatus; onSigned: (
 }
 
 /** The delivered documents: their delivery, the list, then signing or what comes next. */
-export function SignDocuments({ status, onChanged }: { status: DisclosuresStatus; onChanged: () => void }) {
+export function SignDocuments({
+  side,
+  status,
+  onChanged,
+  coborrower,
+}: {
+  side: SigningSide;
+  status: DisclosuresStatus;
+  onChanged: () => void;
+  /** What the borrower's screen says of the coborrower's own signing (decision 044). */
+  coborrower?: ReactNode;
+}) {
   const t = useTranslations("closing.sign");
   const format = useFormatter();
-  const trpc = useTRPC();
-  const withdraw = useMutation(trpc.esign.withdrawConsent.mutationOptions({ onSuccess: onChanged }));
+  const api = useSigningApi(side);
+  const withdraw = useMutation(api.withdrawConsent.mutationOptions({ onSuccess: onChanged }));
   return (
     <Stack component="section" spacing={2} aria-labelledby="documents-title">
       <Typography id="documents-title" variant="h2" sx={{ fontSize: "1.25rem" }}>
@@ -161,25 +180,25 @@ export function SignDocuments({ status, onChanged }: { status: DisclosuresStatus
           {t("signedNews")}
         </Notice>
       ) : null}
-      <DocumentList status={status} />
-      {status.coborrowerName ? (
-        <Typography>{t("coborrower", { name: status.coborrowerName })}</Typography>
-      ) : null}
+      <DocumentList side={side} status={status} />
+      {coborrower}
       {status.allSigned ? (
-        <>
-          <Typography>{t("whatNext")}</Typography>
-          {status.next ? (
-            <Button
-              href={status.next}
-              variant="contained"
-              sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
-            >
-              {t("continue")}
-            </Button>
-          ) : null}
-        </>
+        side === "coborrower" ? null : (
+          <>
+            <Typography>{t("whatNext")}</Typography>
+            {status.next ? (
+              <Button
+                href={status.next}
+                variant="contained"
+                sx={{ alignSelf: { xs: "stretch", sm: "flex-start" } }}
+              >
+                {t("continue")}
+              </Button>
+            ) : null}
+          </>
+        )
       ) : (
-        <SignForm status={status} onSigned={onChanged} />
+        <SignForm side={side} status={status} onSigned={onChanged} />
       )}
       <Button
         variant="text"

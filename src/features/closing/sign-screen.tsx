@@ -1,38 +1,64 @@
 "use client";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { useTRPC } from "@/lib/trpc/client";
 import { Notice } from "@/ui/notice";
 import { ClosingFrame } from "./closing-frame";
+import { CoborrowerInvitation } from "./coborrower-invitation";
 import { ConsentForm } from "./consent-form";
-import { SignDocuments } from "./sign-documents";
+import { type DisclosuresStatus, SignDocuments } from "./sign-documents";
+import { type SigningSide, useSigningApi } from "./signing-api";
+
+/** One signer's disclosures step: consent first (or the withdrawal's notice), then review and sign. */
+export function SignSteps({
+  side,
+  status,
+  onChanged,
+  coborrower,
+}: {
+  side: SigningSide;
+  status: DisclosuresStatus;
+  onChanged: () => void;
+  coborrower?: ReactNode;
+}) {
+  const t = useTranslations("closing.sign");
+  return (
+    <>
+      {status.consent.state === "withdrawn" ? (
+        <Notice severity="warning" role="status">
+          <Typography sx={{ fontWeight: 600 }}>{t("withdrawnTitle")}</Typography>
+          <Typography>{t("withdrawnBody")}</Typography>
+        </Notice>
+      ) : null}
+      {status.consent.state === "given" ? (
+        <SignDocuments side={side} status={status} onChanged={onChanged} coborrower={coborrower} />
+      ) : (
+        <ConsentForm side={side} changed={status.consent.state === "changed"} onConsented={onChanged} />
+      )}
+    </>
+  );
+}
 
 /**
  * /app/application/sign (spec §2, status disclosures "E-sign HECA", decision 038): ESIGN consent
- * first, then the disclosures at application to review, download and sign, and a check of a copy.
+ * first, then the disclosures at application to review, download and sign, and a check of a copy;
+ * the coborrower's own signing is theirs (decision 044): the screen says where it stands.
  */
 export function SignScreen() {
   const t = useTranslations("closing.sign");
-  const trpc = useTRPC();
-  const status = useQuery(trpc.disclosures.status.queryOptions());
+  const api = useSigningApi("borrower");
+  const status = useQuery(api.status.queryOptions());
   const refresh = () => void status.refetch();
   return (
     <ClosingFrame query={status} t={t} description={t("description")}>
       {(data) => (
-        <>
-          {data.consent.state === "withdrawn" ? (
-            <Notice severity="warning" role="status">
-              <Typography sx={{ fontWeight: 600 }}>{t("withdrawnTitle")}</Typography>
-              <Typography>{t("withdrawnBody")}</Typography>
-            </Notice>
-          ) : null}
-          {data.consent.state === "given" ? (
-            <SignDocuments status={data} onChanged={refresh} />
-          ) : (
-            <ConsentForm changed={data.consent.state === "changed"} onConsented={refresh} />
-          )}
-        </>
+        <SignSteps
+          side="borrower"
+          status={data}
+          onChanged={refresh}
+          coborrower={data.coborrowerName ? <CoborrowerInvitation /> : null}
+        />
       )}
     </ClosingFrame>
   );

@@ -6,9 +6,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import type { DisclosureKind } from "@/domain/closing/disclosure-documents";
-import { useTRPC } from "@/lib/trpc/client";
 import { Notice } from "@/ui/notice";
 import { sentenceOf } from "@/ui/server-refusals";
+import { type SigningSide, useSigningApi } from "./signing-api";
 
 /** The SHA-256 of a file in hexadecimal, computed in the browser (WebCrypto): the file is never sent. */
 async function sha256Of(file: Blob): Promise<string> {
@@ -17,9 +17,9 @@ async function sha256Of(file: Blob): Promise<string> {
 }
 
 /** Checks a kept copy of a signed document against the signed record, by its fingerprint. */
-export function VerifyCopy({ document }: { document: DisclosureKind }) {
+export function VerifyCopy({ side, document }: { side: SigningSide; document: DisclosureKind }) {
   const t = useTranslations("closing.sign");
-  const trpc = useTRPC();
+  const api = useSigningApi(side);
   const queryClient = useQueryClient();
   const inputId = useId();
   const [outcome, setOutcome] = useState<{ matches: boolean } | { error: string } | null>(null);
@@ -37,9 +37,7 @@ export function VerifyCopy({ document }: { document: DisclosureKind }) {
             if (!file) return;
             try {
               const sha256 = await sha256Of(file);
-              const answer = await queryClient.fetchQuery(
-                trpc.disclosures.verify.queryOptions({ document, sha256 }),
-              );
+              const answer = await queryClient.fetchQuery(api.verifyCopy.queryOptions({ document, sha256 }));
               setOutcome({ matches: answer.matches });
             } catch (error) {
               setOutcome({ error: sentenceOf(error, t("offline")) });

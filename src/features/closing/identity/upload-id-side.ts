@@ -9,14 +9,19 @@ import { captchaToken } from "@/lib/captcha/token";
  */
 export function uploadIdSide(
   file: File,
-  line: { documentType: string; side: "front" | "back" },
+  line: { documentType: string; side: "front" | "back"; borrower: "main" | "coborrower" },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     let documentId: string | null = null;
     const upload = new Upload(file, {
       endpoint: "/api/uploads",
       headers: { "X-Same-Origin": "1" },
-      metadata: { documentType: line.documentType, borrower: "main", side: line.side, filename: file.name },
+      metadata: {
+        documentType: line.documentType,
+        borrower: line.borrower,
+        side: line.side,
+        filename: file.name,
+      },
       retryDelays: [0, 2000, 5000],
       async onBeforeRequest(request) {
         if (request.getMethod() === "POST")

@@ -10,7 +10,11 @@ const api = {
   status: vi.fn<() => Promise<SubmissionView>>(),
   submit: vi.fn<() => Promise<{ outcome: string; next: string }>>(),
 };
-const trpc = { submission: { status: query("submission", api.status), submit: mutation(api.submit) } };
+const trpc = {
+  submission: { status: query("submission", api.status), submit: mutation(api.submit) },
+  // No coborrower on these applications (the coborrower's part is tested in coborrower-screen.test.tsx).
+  coborrower: { invitation: query("invitation", async () => null) },
+};
 vi.mock("@/lib/trpc/client", () => ({ useTRPC: () => trpc }));
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: vi.fn() }) }));

@@ -11,6 +11,7 @@ import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 import { Notice } from "@/ui/notice";
 import { ClosingFrame } from "../closing-frame";
+import { CoborrowerInvitation } from "../coborrower-invitation";
 import { DecisionDerivation } from "./decision-derivation";
 import { StatusTracker } from "./status-tracker";
 import { SubmissionOutcome } from "./submission-outcome";
@@ -20,7 +21,8 @@ export type SubmissionView = inferRouterOutputs<AppRouter>["submission"]["status
 /**
  * /app/application/submitted (spec §2, status applicationSubmitted, decision 043). Before the
  * submission, once the bank account is saved: Submit, which runs the decision once however often it
- * is pressed. Afterwards: the outcome in plain words, how it was reached, and the status tracker. A
+ * is pressed. Afterwards: the outcome in plain words, how it was reached, what the coborrower still
+ * has to do on their own account (decision 044), and the status tracker. A
  * decline goes to the ineligible screen of its reasons, where its notice is.
  */
 export function SubmittedScreen() {
@@ -80,6 +82,7 @@ export function SubmittedScreen() {
           )}
           {data.submitted ? <SubmissionOutcome view={data} /> : null}
           {data.derivation ? <DecisionDerivation derivation={data.derivation} /> : null}
+          <CoborrowerInvitation />
           <StatusTracker milestones={data.milestones} />
         </>
       )}
