@@ -443,9 +443,9 @@ function coborrowerPair(cast: Cast, state: "invited" | "consented" | "signed" | 
   if (!made) {
     made = (async () => {
       const { world } = cast;
-      const cy = person("Lee", { firstName: "Cy", email: fresh(cast, `cy.${state}`) });
+      const cy = person("Lee", { firstName: "Cy", email: fresh(cast, `cy.${state.toLowerCase()}`) });
       const applicant = await applicantAt(world, "summary", {
-        borrower: person("Lee", { firstName: "Gil", email: fresh(cast, `gil.${state}`) }),
+        borrower: person("Lee", { firstName: "Gil", email: fresh(cast, `gil.${state.toLowerCase()}`) }),
         coborrower: cy,
       });
       await applicant.browser.trpc.application.summary.complete.mutate();

@@ -17,12 +17,7 @@ import { applicantAt } from "../application/declarations-world";
 import { applicantWithDocumentsDue, fileEverythingMissing } from "../documents/documents-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { type Browser, TEST_USER_AGENT } from "../support/auth-client";
-import {
-  applicantAtDisclosures,
-  consentCodeFromPdf,
-  signStepFile,
-  uploadIdPhoto,
-} from "../support/closing-journeys";
+import { consentCodeFromPdf, signStepFile, uploadIdPhoto } from "../support/closing-journeys";
 import { type Person, person } from "../support/prequal-journeys";
 
 const jobs = recordingJobQueue();
