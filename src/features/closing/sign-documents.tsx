@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useFormatter, useTranslations } from "use-intl";
 import { type SignInput, signInput } from "@/domain/closing/esign-inputs";
@@ -147,13 +147,10 @@ export function SignDocuments({
   side,
   status,
   onChanged,
-  coborrower,
 }: {
   side: SigningSide;
   status: DisclosuresStatus;
   onChanged: () => void;
-  /** What the borrower's screen says of the coborrower's own signing (decision 044). */
-  coborrower?: ReactNode;
 }) {
   const t = useTranslations("closing.sign");
   const format = useFormatter();
@@ -181,7 +178,6 @@ export function SignDocuments({
         </Notice>
       ) : null}
       <DocumentList side={side} status={status} />
-      {coborrower}
       {status.allSigned ? (
         side === "coborrower" ? null : (
           <>

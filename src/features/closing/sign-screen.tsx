@@ -1,7 +1,6 @@
 "use client";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Notice } from "@/ui/notice";
 import { ClosingFrame } from "./closing-frame";
@@ -15,12 +14,10 @@ export function SignSteps({
   side,
   status,
   onChanged,
-  coborrower,
 }: {
   side: SigningSide;
   status: DisclosuresStatus;
   onChanged: () => void;
-  coborrower?: ReactNode;
 }) {
   const t = useTranslations("closing.sign");
   return (
@@ -32,7 +29,7 @@ export function SignSteps({
         </Notice>
       ) : null}
       {status.consent.state === "given" ? (
-        <SignDocuments side={side} status={status} onChanged={onChanged} coborrower={coborrower} />
+        <SignDocuments side={side} status={status} onChanged={onChanged} />
       ) : (
         <ConsentForm side={side} changed={status.consent.state === "changed"} onConsented={onChanged} />
       )}
@@ -53,12 +50,10 @@ export function SignScreen() {
   return (
     <ClosingFrame query={status} t={t} description={t("description")}>
       {(data) => (
-        <SignSteps
-          side="borrower"
-          status={data}
-          onChanged={refresh}
-          coborrower={data.coborrowerName ? <CoborrowerInvitation /> : null}
-        />
+        <>
+          <SignSteps side="borrower" status={data} onChanged={refresh} />
+          {data.coborrowerName ? <CoborrowerInvitation /> : null}
+        </>
       )}
     </ClosingFrame>
   );
