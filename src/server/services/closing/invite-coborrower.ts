@@ -77,6 +77,11 @@ export async function inviteCoborrower(ctx: ApplicationContext, input: Coborrowe
     : [];
   if (borrowerAccount[0]?.email.toLowerCase() === email.toLowerCase())
     throw new ApplicationError("BAD_REQUEST", COBORROWER_EMAIL_IS_YOURS, "email");
+  if (input.email) {
+    // A typed address is mailed, like a waitlist's: nobody e-mails other people's addresses in bulk.
+    const verdict = await deps.rateLimits.waitlistJoinAllowed(`coborrower-invite:${application.id}`);
+    if (!verdict.ok) throw new ApplicationError("TOO_MANY_REQUESTS", verdict.message);
+  }
   const now = deps.now();
   const invited = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
