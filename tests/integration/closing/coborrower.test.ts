@@ -154,6 +154,17 @@ describe("the coborrower's invitation (decision 044)", () => {
     expect((await linkOf(ctx.application.id))?.email).toBe(email);
   });
 
+  it("limits the addresses a borrower can have us e-mail: ten an hour per application", async () => {
+    const { browser } = await withInvitedCoborrower();
+    for (let n = 0; n < 10; n++)
+      await browser.trpc.coborrower.invite.mutate({ email: `cy.${n}.${randomUUID().slice(0, 6)}@mail.test` });
+    expect(
+      await refusalOf(
+        browser.trpc.coborrower.invite.mutate({ email: `cy.11.${randomUUID().slice(0, 6)}@mail.test` }),
+      ),
+    ).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+
   it("refuses to change the address once the coborrower has consented on their own account", async () => {
     const { browser, coborrower } = await withInvitedCoborrower();
     const cy = await coborrowerSignedIn(coborrower.email);
