@@ -6,7 +6,7 @@ import { applicants, applicationCoborrowers, applications, esignConsents } from 
 import { findApplicantByEmail } from "../accounts/find-applicant";
 import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError, NO_COBORROWER } from "../application/application-error";
-import { takenAt } from "./closing-application";
+import { signerAccount, takenAt } from "./closing-application";
 import { coborrowerStepsOf } from "./coborrower-progress";
 
 export const COBORROWER_EMAIL_NEEDED =
@@ -69,13 +69,8 @@ export async function inviteCoborrower(ctx: ApplicationContext, input: Coborrowe
   if (!answers.withCoborrower) throw new ApplicationError("BAD_REQUEST", NO_COBORROWER);
   const email = input.email ?? answers.coborrower?.email;
   if (!email) throw new ApplicationError("BAD_REQUEST", COBORROWER_EMAIL_NEEDED, "email");
-  const borrowerAccount = application.applicantId
-    ? await deps.db
-        .select({ email: applicants.email })
-        .from(applicants)
-        .where(eq(applicants.id, application.applicantId))
-    : [];
-  if (borrowerAccount[0]?.email.toLowerCase() === email.toLowerCase())
+  const borrowerAccount = await signerAccount(deps.db, application.applicantId);
+  if (borrowerAccount?.email.toLowerCase() === email.toLowerCase())
     throw new ApplicationError("BAD_REQUEST", COBORROWER_EMAIL_IS_YOURS, "email");
   if (input.email) {
     // A typed address is mailed, like a waitlist's: nobody e-mails other people's addresses in bulk.
