@@ -25,7 +25,8 @@ export const settingsShape = {
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalText.pipe(
+  DATABASE_URL: z.pipe(
+    optionalText,
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
@@ -45,7 +46,8 @@ export const settingsShape = {
       error: "LENDING_SYSTEM must be byte, encompass or lendingPad",
     })
     .default("encompass"),
-  SITE_URL: optionalText.pipe(
+  SITE_URL: z.pipe(
+    optionalText,
     z
       .url({
         protocol: /^https?$/,
@@ -54,7 +56,8 @@ export const settingsShape = {
       .transform((url) => url.replace(/\/+$/, ""))
       .optional(),
   ),
-  APP_ENCRYPTION_KEY: optionalText.pipe(
+  APP_ENCRYPTION_KEY: z.pipe(
+    optionalText,
     z
       .string()
       .refine(
@@ -63,7 +66,8 @@ export const settingsShape = {
       )
       .optional(),
   ),
-  SMTP_URL: optionalText.pipe(
+  SMTP_URL: z.pipe(
+    optionalText,
     z
       .string()
       .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
@@ -72,8 +76,9 @@ export const settingsShape = {
   MAIL_FROM: optionalText,
   /** Decision 033: uploaded files go to this S3 bucket when set, else to DATA_DIR/uploads. */
   S3_BUCKET: optionalText,
-  S3_REGION: optionalText.pipe(z.string().default("us-east-1")),
-  S3_ENDPOINT: optionalText.pipe(
+  S3_REGION: z.pipe(optionalText, z.string().default("us-east-1")),
+  S3_ENDPOINT: z.pipe(
+    optionalText,
     z
       .url({
         protocol: /^https?$/,
@@ -83,7 +88,8 @@ export const settingsShape = {
   ),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_PREFIX: optionalText.pipe(
+  S3_PREFIX: z.pipe(
+    optionalText,
     z
       .string()
       .regex(

@@ -1,25 +1,29 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+import type { $ZodType, output } from "zod/v4/core";
 
 /**
  * Schema pieces shared by the server's settings (src/env.ts) and the browser's (./browser.ts), so
- * a value the server accepts at start is the value the browser bundle was built with. Only zod
- * here: the browser module imports this file.
+ * a value the server accepts at start is the value the browser bundle was built with. Only zod's
+ * small build (zod/mini) here: the browser module imports this file, and the full zod would be
+ * ~15 kB gzip of every applicant page's first scripts (DESIGN.md §6). Its schemas compose with
+ * the full zod's on the server.
  */
 export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
 /** Free text; surrounding spaces are dropped and an empty value counts as unset. */
-export const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .optional();
+export const optionalText = z.optional(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((v: string) => (v === "" ? undefined : v)),
+  ),
+);
 
 /** The settings the browser reads: Next inlines them into its bundles at build time. */
 export const browserSettingsShape = {
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalText,
-  NEXT_PUBLIC_PREQUAL_FLOW: z.enum(["new", "old"]).default("new"),
+  NEXT_PUBLIC_PREQUAL_FLOW: z._default(z.enum(["new", "old"]), "new"),
 };
 
 /** A copy of the source without empty values: `PORT=` in a .env file means "use the default". */
@@ -28,9 +32,9 @@ export function withoutEmptyValues(source: Record<string, string | undefined>) {
 }
 
 /** Parses settings or throws a SettingsError naming the first wrong one: "{name} is invalid: …". */
-export function parseSettings<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>) {
-  const parsed = schema.safeParse(withoutEmptyValues(source));
-  if (parsed.success) return parsed.data as z.output<T>;
+export function parseSettings<T extends $ZodType>(schema: T, source: Record<string, string | undefined>) {
+  const parsed = z.safeParse(schema, withoutEmptyValues(source));
+  if (parsed.success) return parsed.data as output<T>;
   const issue = parsed.error.issues[0];
   const name = String(issue?.path[0] ?? "setting");
   throw new SettingsError(`${name} is invalid: ${issue?.message ?? "unreadable value"}`);

@@ -1,36 +1,21 @@
 "use client";
+import { useEffect } from "react";
 import { useTranslations } from "use-intl";
-import type { z } from "zod";
-import { nameInput } from "@/domain/prequal/step-inputs";
-import { TextField } from "@/ui/inputs";
-import { StepLayout } from "@/ui/step-layout";
-import { textField } from "./answer-fields";
-import { type ReadyStep, StepGate } from "./step-gate";
-import { layoutOf, useSavedStepForm } from "./use-saved-step-form";
+import { loadedAfterFirstPaint } from "@/ui/loaded-after-first-paint";
+import { StepGate } from "./step-gate";
 
-type NameFields = { firstName: string; lastName: string };
+/** The form (react-hook-form, the step's zod schema, its inputs) is not among the first scripts. */
+const form = loadedAfterFirstPaint(() => import("./name-form").then((m) => m.NameForm));
 
 /** Spec §2 landing step 1, the old flow's entry: the borrower's first and last name. */
 export function NameStep() {
   const t = useTranslations("initialSetup.name");
+  useEffect(() => {
+    void form.preload();
+  }, []);
   return (
     <StepGate slug="name" title={t("title")}>
-      {(step) => <NameForm step={step} />}
+      {(step) => <form.Component step={step} />}
     </StepGate>
-  );
-}
-
-function NameForm({ step }: { step: ReadyStep }) {
-  const t = useTranslations("initialSetup.name");
-  const borrower = step.journey.answers.borrower;
-  const { form, ...submit } = useSavedStepForm<NameFields, z.infer<typeof nameInput>>("name", nameInput, {
-    firstName: textField(borrower?.firstName),
-    lastName: textField(borrower?.lastName),
-  });
-  return (
-    <StepLayout title={t("title")} description={t("description")} {...layoutOf(step, form, submit)}>
-      <TextField control={form.control} name="firstName" label={t("firstName")} autoComplete="given-name" />
-      <TextField control={form.control} name="lastName" label={t("lastName")} autoComplete="family-name" />
-    </StepLayout>
   );
 }

@@ -22,7 +22,8 @@ describe("an old-flow screen (name, property-value)", () => {
 
   it("shows 'Step 1 of 13' and a progress bar, no Back on the entry step, and Continue disabled until valid", async () => {
     renderWithUi(<NameStep />);
-    expect(screen.getByRole("progressbar", { name: "Step 1 of 13" })).toBeTruthy();
+    // The form's code loads after first paint: the screen says it is loading until it is in.
+    expect(await screen.findByRole("progressbar", { name: "Step 1 of 13" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Back" })).toBeNull();
     const proceed = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
     await waitFor(() => expect(proceed.disabled).toBe(true));
@@ -35,7 +36,7 @@ describe("an old-flow screen (name, property-value)", () => {
   it("saves the answers with prequal.saveStep and goes to the path the server names", async () => {
     api.saveStep.mockResolvedValueOnce({ next: "/app/initial-setup/mcr-account-creation" });
     renderWithUi(<NameStep />);
-    await userEvent.type(screen.getByLabelText("First name"), "Ada");
+    await userEvent.type(await screen.findByLabelText("First name"), "Ada");
     await userEvent.type(screen.getByLabelText("Last name"), "Lovelace{Enter}");
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/app/initial-setup/mcr-account-creation"));
     expect(api.saveStep).toHaveBeenCalledWith({
@@ -68,7 +69,7 @@ describe("an old-flow screen (name, property-value)", () => {
       }),
     );
     renderWithUi(<NameStep />);
-    const proceed = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
+    const proceed = (await screen.findByRole("button", { name: "Continue" })) as HTMLButtonElement;
     // The answers given are valid: Continue is enabled once the form has checked them.
     await waitFor(() => expect(proceed.disabled).toBe(false));
     await userEvent.click(proceed);

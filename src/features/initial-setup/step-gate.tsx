@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslations } from "use-intl";
 import { Notice } from "@/ui/notice";
 import { StepWaiting } from "@/ui/step-waiting";
@@ -28,7 +28,13 @@ export function StepGate({
 }) {
   const t = useTranslations("initialSetup.common");
   const state = useInitialSetupStep(slug, { hold });
-  if (state.status === "ready") return children(state);
+  const loading = (
+    <StepWaiting title={title}>
+      <Typography role="status">{t("loading")}</Typography>
+    </StepWaiting>
+  );
+  // A screen whose form loads after first paint shows it loading until its code is in too.
+  if (state.status === "ready") return <Suspense fallback={loading}>{children(state)}</Suspense>;
   if (state.status === "failed") {
     return (
       <StepWaiting title={title}>
@@ -43,9 +49,5 @@ export function StepGate({
       </StepWaiting>
     );
   }
-  return (
-    <StepWaiting title={title}>
-      <Typography role="status">{t("loading")}</Typography>
-    </StepWaiting>
-  );
+  return loading;
 }

@@ -1,80 +1,11 @@
 "use client";
+import { useEffect } from "react";
 import { useTranslations } from "use-intl";
-import type { z } from "zod";
-import { PROPERTY_TYPE_PICKER, PROPERTY_UNITS, PROPERTY_USES } from "@/domain/enums/property";
-import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
-import { buildingTypeInput } from "@/domain/prequal/step-inputs";
-import { ChoiceCardsField } from "@/ui/choice-cards";
-import { PROPERTY_USE_ILLUSTRATIONS } from "@/ui/illustrations/property-use";
-import { StepLayout } from "@/ui/step-layout";
-import { JourneyStepScreen, type ReadyJourney } from "./journey-step-screen";
-import { RadioQuestion } from "./radio-question";
-import { useSaveStep } from "./use-save-step";
-import { useStepForm } from "./use-step-form";
+import { loadedAfterFirstPaint } from "@/ui/loaded-after-first-paint";
+import { JourneyStepScreen } from "./journey-step-screen";
 
-export interface BuildingTypeFields {
-  propertyType: string;
-  units: string;
-  propertyUse: string;
-}
-
-const FIELDS = ["propertyType", "units", "propertyUse"] as const;
-
-export function buildingTypeDefaults(answers: PrequalAnswers): BuildingTypeFields {
-  return {
-    propertyType: answers.propertyType ?? "",
-    units: answers.units === undefined ? "" : String(answers.units),
-    propertyUse: answers.propertyUse ?? "",
-  };
-}
-
-function BuildingTypeForm({ ready, title }: { ready: ReadyJourney; title: string }) {
-  const t = useTranslations("prequal.buildingType");
-  const form = useStepForm<BuildingTypeFields, z.output<typeof buildingTypeInput>>(
-    buildingTypeInput,
-    buildingTypeDefaults(ready.journey.answers),
-  );
-  const save = useSaveStep(form, "building-type", FIELDS);
-  const { control } = form;
-  return (
-    <StepLayout
-      title={title}
-      description={t("description")}
-      step={ready.step}
-      back={ready.back}
-      onSubmit={form.handleSubmit(() => save.submit(form.getValues()))}
-      continueDisabled={!form.formState.isValid}
-      submitting={save.submitting}
-      error={save.refusal}
-    >
-      <ChoiceCardsField
-        control={control}
-        name="propertyType"
-        legend={t("propertyType")}
-        columns={{ xs: 2, sm: 2 }}
-        options={PROPERTY_TYPE_PICKER.map(({ value }) => ({ value, label: t(`propertyTypes.${value}`) }))}
-      />
-      <RadioQuestion
-        control={control}
-        name="units"
-        legend={t("units")}
-        helperText={t("unitsHint")}
-        row
-        options={PROPERTY_UNITS.map(({ value, label }) => ({ value: String(value), label }))}
-      />
-      <ChoiceCardsField
-        control={control}
-        name="propertyUse"
-        legend={t("propertyUse")}
-        options={PROPERTY_USES.map(({ value }) => {
-          const Illustration = PROPERTY_USE_ILLUSTRATIONS[value];
-          const label = t(`propertyUses.${value}`);
-          return { value, label, illustration: <Illustration label={t(`propertyUseImages.${value}`)} /> };
-        })}
-      />
-    </StepLayout>
-  );
-}
+/** The form (react-hook-form, the step's zod schema, its inputs) is not among the first scripts. */
+const form = loadedAfterFirstPaint(() => import("./building-type-form").then((m) => m.BuildingTypeForm));
 
 /**
  * Spec §2 /prequal/building-type, the new flow's entry: the kind of home (the picker leaves out
@@ -82,9 +13,12 @@ function BuildingTypeForm({ ready, title }: { ready: ReadyJourney; title: string
  */
 export function BuildingTypeStep() {
   const t = useTranslations("prequal.buildingType");
+  useEffect(() => {
+    void form.preload();
+  }, []);
   return (
     <JourneyStepScreen slug="building-type" title={t("title")}>
-      {(ready) => <BuildingTypeForm ready={ready} title={t("title")} />}
+      {(ready) => <form.Component ready={ready} title={t("title")} />}
     </JourneyStepScreen>
   );
 }

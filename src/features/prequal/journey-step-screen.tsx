@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslations } from "use-intl";
 import { StepLoading } from "@/ui/step-loading";
 import type { NewFlowSlug } from "./journey-position";
@@ -23,9 +23,8 @@ export function JourneyStepScreen({
 }) {
   const t = useTranslations("prequal");
   const state = useJourney(slug);
-  if (state.status === "ready") return children(state);
   const failed = state.status === "error" ? state : undefined;
-  return (
+  const loading = (
     <StepLoading
       title={title}
       error={failed?.error}
@@ -33,4 +32,7 @@ export function JourneyStepScreen({
       words={{ loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
     />
   );
+  // A step whose form loads after first paint shows the step loading until its code is in too.
+  if (state.status === "ready") return <Suspense fallback={loading}>{children(state)}</Suspense>;
+  return loading;
 }

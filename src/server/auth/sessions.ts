@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { keptRead } from "@/server/db/read-cache";
 import { type Realm, sessions } from "@/server/db/schema";
 
 const MINUTE = 60_000;
@@ -66,7 +67,11 @@ export function sessionStore(options: SessionStoreOptions) {
     /** The session, or why it no longer counts. One primary-key read; writes nothing. */
     async check(realm: Realm, id: string): Promise<SessionCheck> {
       if (!SESSION_ID.test(id)) return { valid: false, reason: "unknown" };
-      const [session] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      // Kept until the next write (decision 047): ending a session is a write, so it counts at once.
+      const session = await keptRead(db, `session:${id}`, async () => {
+        const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+        return row;
+      });
       if (!session || session.realm !== realm) return { valid: false, reason: "unknown" };
       if (session.endedAt) return { valid: false, reason: "ended" };
       const at = now().getTime();

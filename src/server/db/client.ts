@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireFolderLock } from "./folder-lock";
 import { keepFolderPrivate } from "./private-folder";
+import { trackWrites } from "./read-cache";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,6 +50,7 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
   }
   if (options.dataDir === "memory://") {
     const client = await PGlite.create();
+    trackWrites(client);
     const raw: RawClient = { kind: "pglite", client };
     return { db: wrap(raw), raw, close: () => client.close() };
   }
@@ -57,6 +59,7 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
   try {
     const client = await PGlite.create(`${options.dataDir}/pglite`);
     keepFolderPrivate(options.dataDir); // the files of a database PGlite has just created
+    trackWrites(client);
     const raw: RawClient = { kind: "pglite", client };
     return {
       db: wrap(raw),

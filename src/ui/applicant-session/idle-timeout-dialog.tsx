@@ -1,12 +1,7 @@
 "use client";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useSession } from "next-auth/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { loadedAfterFirstPaint } from "../loaded-after-first-paint";
 import { applicantOf } from "./applicant";
 import {
   APPLICANT_IDLE_LIMIT_MS,
@@ -16,6 +11,9 @@ import {
   SESSION_EXPIRED,
 } from "./idle-timeout";
 import { signOutApplicant } from "./sign-out";
+
+/** The dialog (MUI's modal and its transitions) is not among the first scripts of every applicant page. */
+const prompt = loadedAfterFirstPaint(() => import("./idle-timeout-prompt").then((m) => m.IdleTimeoutPrompt));
 
 function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -34,6 +32,8 @@ export function IdleTimeout() {
   const wasSignedIn = useRef(false);
   const [phase, setPhase] = useState<IdlePhase>("active");
   const [refreshing, setRefreshing] = useState(false);
+  // Mounted from the first sign-in on: the status reads "loading" while the session is refreshed.
+  const [everSignedIn, setEverSignedIn] = useState(false);
 
   const expire = useCallback(() => {
     if (expiring.current) return;
@@ -45,6 +45,7 @@ export function IdleTimeout() {
   useEffect(() => {
     if (status === "authenticated") {
       wasSignedIn.current = true;
+      setEverSignedIn(true);
       lastActivity.current = Date.now();
       setPhase("active");
       return;
@@ -95,26 +96,15 @@ export function IdleTimeout() {
   const open = phase === "warning" && status !== "unauthenticated";
   const signOutAt = new Date(lastActivity.current + APPLICANT_IDLE_LIMIT_MS);
   return (
-    <Dialog
-      open={open}
-      onClose={staySignedIn}
-      aria-labelledby="idle-timeout-title"
-      aria-describedby="idle-timeout-text"
-    >
-      <DialogTitle id="idle-timeout-title">Are you still there?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-timeout-text">
-          To keep your information safe, we will sign you out at{" "}
-          {signOutAt.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })} because nothing has
-          happened for a while. What you have typed on this page is kept either way.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
-        <Button onClick={() => void signOutApplicant()}>Sign out</Button>
-        <Button variant="contained" autoFocus disabled={refreshing} onClick={staySignedIn}>
-          Stay signed in
-        </Button>
-      </DialogActions>
-    </Dialog>
+    everSignedIn && (
+      <Suspense fallback={null}>
+        <prompt.Component
+          open={open}
+          signOutAt={signOutAt}
+          refreshing={refreshing}
+          staySignedIn={staySignedIn}
+        />
+      </Suspense>
+    )
   );
 }

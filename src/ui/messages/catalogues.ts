@@ -14,13 +14,6 @@ export type Locale = keyof typeof CATALOGUES;
 export const LOCALES = Object.keys(CATALOGUES) as Locale[];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/**
- * The time zone dates are shown in. Spec §5 keeps dates as UTC calendar days (a birth date is
- * 1985-03-21T00:00Z), so showing them in a US zone would move them a day back. A screen showing an
- * instant (a time of day) passes its own `timeZone` to the formatter.
- */
-export const MESSAGES_TIME_ZONE = "UTC";
-
 export function messagesFor(locale: Locale): Messages {
   return CATALOGUES[locale];
 }
