@@ -5,9 +5,9 @@ import { conditions, esignConsents, identityVerifications } from "@/server/db/sc
 import type { ApplicationContext } from "../application/application-context";
 import { deliveredDocuments } from "./signing-state";
 
-/** What the coborrower still has to do on their own account, from what is recorded (decision 044). */
-export async function coborrowerStepsOf(db: Database, applicationId: string) {
-  const [consent] = await db
+/** Whether the coborrower has consented on their own account and not withdrawn it. */
+export async function coborrowerConsented(db: Database, applicationId: string) {
+  const [row] = await db
     .select({ id: esignConsents.id })
     .from(esignConsents)
     .where(
@@ -19,6 +19,12 @@ export async function coborrowerStepsOf(db: Database, applicationId: string) {
       ),
     )
     .limit(1);
+  return Boolean(row);
+}
+
+/** What the coborrower still has to do on their own account, from what is recorded (decision 044). */
+export async function coborrowerStepsOf(db: Database, applicationId: string) {
+  const consented = await coborrowerConsented(db, applicationId);
   const delivered = await deliveredDocuments(db, applicationId, "coborrower");
   const [identity] = await db
     .select({ outcome: identityVerifications.outcome })
@@ -32,7 +38,7 @@ export async function coborrowerStepsOf(db: Database, applicationId: string) {
     .orderBy(desc(identityVerifications.verifiedAt))
     .limit(1);
   return coborrowerStepsLeft({
-    consented: Boolean(consent),
+    consented,
     documentsDelivered: delivered?.documents.length ?? 0,
     documentsSigned: delivered?.documents.filter(({ signature }) => signature).length ?? 0,
     identityOutcome: identity?.outcome ?? null,

@@ -1,13 +1,13 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CoborrowerInviteInput } from "@/domain/closing/coborrower-steps";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
-import { applicants, applicationCoborrowers, applications, esignConsents } from "@/server/db/schema";
+import { applicants, applicationCoborrowers, applications } from "@/server/db/schema";
 import { findApplicantByEmail } from "../accounts/find-applicant";
 import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError, NO_COBORROWER } from "../application/application-error";
 import { signerAccount, takenAt } from "./closing-application";
-import { coborrowerStepsOf } from "./coborrower-progress";
+import { coborrowerConsented, coborrowerStepsOf } from "./coborrower-progress";
 
 export const COBORROWER_EMAIL_NEEDED =
   "Type your coborrower’s e-mail address: they sign and verify their identity on their own account.";
@@ -35,23 +35,6 @@ async function accountFor(tx: Database, email: string, coborrower: PrequalAnswer
   const existing = await findApplicantByEmail(tx, email);
   if (!existing) throw new Error("the coborrower's account was neither created nor found");
   return existing.id;
-}
-
-/** Whether the coborrower has consented on their own account (their address is then theirs to keep). */
-async function coborrowerBegan(tx: Database, applicationId: string) {
-  const [row] = await tx
-    .select({ id: esignConsents.id })
-    .from(esignConsents)
-    .where(
-      and(
-        eq(esignConsents.applicationId, applicationId),
-        eq(esignConsents.signerRole, "coborrower"),
-        isNotNull(esignConsents.givenAt),
-        isNull(esignConsents.withdrawnAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /**
@@ -89,7 +72,7 @@ export async function inviteCoborrower(ctx: ApplicationContext, input: Coborrowe
       .from(applicationCoborrowers)
       .where(eq(applicationCoborrowers.applicationId, application.id));
     if (link && link.email.toLowerCase() === email.toLowerCase()) return false;
-    if (link && (await coborrowerBegan(tx, application.id)))
+    if (link && (await coborrowerConsented(tx, application.id)))
       throw new ApplicationError("BAD_REQUEST", COBORROWER_ALREADY_BEGAN, "email");
     const current = (locked?.answers ?? answers) as PrequalAnswers;
     const applicantId = await accountFor(tx, email, current.coborrower, now);
