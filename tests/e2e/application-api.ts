@@ -1,16 +1,10 @@
 import { expect, type Page } from "@playwright/test";
+import { monthsAgo } from "./application-screens";
 import type { Inbox } from "./outbox";
 import { newFlowJourney, prequalApi } from "./prequal-api";
 
 const HOME = { line1: "12 Elm Street", line2: "", city: "Wilmington", state: "DE", zip: "19801" };
 const EMPTY_ADDRESS = { line1: "", line2: "", city: "", state: "", zip: "" };
-
-/** MM/YYYY so many months before today: the two years of work move with the calendar. */
-function monthsAgo(months: number): string {
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return `${String(month.getUTCMonth() + 1).padStart(2, "0")}/${month.getUTCFullYear()}`;
-}
 
 const personalInfo = (firstName: string, lastName: string, phone: string) => ({
   firstName,
