@@ -48,7 +48,10 @@ export async function fillPersonalInfo(page: Page, person: { phone: string }) {
 /** Step 4: one current job of 3 years, so the 2 years are covered and no gap is asked about. */
 export async function fillCurrentJob(page: Page, job: { employer: string; position: string; base: string }) {
   const employer = page.getByLabel("Employer or business name");
-  if (!(await employer.isVisible())) await page.getByRole("button", { name: "Add a job" }).click();
+  // The form is drawn once the saved jobs have loaded (its heading shows before): wait for it first.
+  const addJob = page.getByRole("button", { name: "Add a job" });
+  await expect(addJob).toBeVisible();
+  if ((await employer.count()) === 0) await addJob.click();
   await employer.fill(job.employer);
   await page.getByLabel("Position or title").fill(job.position);
   await page.getByLabel("Employer's phone").fill("3025550188");

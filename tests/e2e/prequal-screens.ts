@@ -141,9 +141,9 @@ export async function answerCreditAndSignUp(
 }
 
 /** From the credit check to mortgage-select: the soft pull runs on arrival, then its answer shows. */
-export async function reachMortgageSelect(page: Page, signedInAs = "Ada Lovelace") {
+export async function reachMortgageSelect(page: Page, signedInAs = "Ada Lovelace", counter = "Step 7 of 9") {
   await expect(page).toHaveURL(/\/prequal\/(credit-check|mortgage-select)$/, { timeout: 15_000 });
-  await expectStep(page, "Your mortgages", "Step 7 of 9");
+  await expectStep(page, "Your mortgages", counter);
   await expect(page.getByRole("region", { name: "Your account" })).toContainText(
     `Signed in as ${signedInAs}`,
   );
