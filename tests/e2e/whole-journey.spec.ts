@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { applicationSaved } from "./application-api";
 import {
   answer,
   continueButton,
@@ -15,7 +17,6 @@ import { freshSsn, prequalApi } from "./prequal-api";
 import {
   answerCreditAndSignUp,
   answerUpToCredit,
-  chooseCard,
   expectStep,
   proceed,
   reachMortgageSelect,
@@ -249,4 +250,59 @@ test("whole journey: the default persona with a coborrower goes from the home pa
     await expect(milestone(done), `${done} has its day`).not.toContainText("Not yet");
   await expect(milestone("Funds sent")).toContainText("Not yet");
   expect(await check(), "accessibility of the decision").toEqual([]);
+});
+
+test("whole journey: an applicant who declares a foreclosure at step 7 signs, verifies, uploads and chooses the funds, and the decision at submission declines with the adverse-action notice on the page and as a PDF, at 375 px with no serious accessibility violations", async ({
+  page,
+  visit,
+  axe,
+}) => {
+  test.setTimeout(300_000);
+  const check = screenChecks(page, axe);
+  // Prequalification and steps 1–6 as test 1's screens send them (the default persona, alone);
+  // the journey diverges at step 7, so from there it goes through the screens.
+  await applicationSaved(page, { lastName: "Quill", coborrower: false, stopAt: "declarations" });
+
+  await visit("/app/application/7");
+  await onScreen(page, /\/app\/application\/7$/, "Declarations", "Step 7 of 7");
+  // Form 1003 5b: a foreclosure in the last 7 years declines at submission (decision 043).
+  await fillDeclarations(page, false, { foreclosure: true });
+  expect(await check(), "accessibility of step 7 with a foreclosure declared").toEqual([]);
+  await continueButton(page).click();
+
+  await onScreen(page, /\/app\/application\/application-summary$/, "Check your application");
+  await page.getByRole("button", { name: "This is correct: submit my application" }).click();
+  await page.getByRole("link", { name: "Sign your disclosures" }).click();
+  await expect(page).toHaveURL(/\/app\/application\/sign$/);
+  await disclosuresSigned(page, "Pat Quill", check);
+  await identityVerified(page, { axe: check });
+  await expect(page.getByRole("heading", { level: 1, name: "Upload your documents" })).toBeVisible();
+  await everyMissingDocumentUploaded(page, prequalApi(page));
+  await continueButton(page).click();
+  await fundsSent(page, "Pat Quill", check);
+
+  await page.getByRole("button", { name: "Submit my application" }).click();
+  // A decline goes to the ineligible screen of its first reason, where the notice is (decision 043).
+  await expect(page).toHaveURL(/\/app\/ineligible\/[a-z-]+$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We can’t offer you a line of credit right now" }),
+  ).toBeVisible();
+  const why = page.getByRole("region", { name: "Why we made this decision" });
+  await expect(why).toContainText(/foreclos/i);
+  const notice = page.getByRole("region", { name: "Your adverse-action notice" });
+  await expect(notice.getByText("Statement of credit denial")).toBeVisible();
+  await expect(notice).toContainText(/foreclos/i);
+  await expect(notice.getByRole("heading", { name: "Equal Credit Opportunity Act notice" })).toBeVisible();
+  expect(await check(), "accessibility of the adverse-action notice").toEqual([]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    notice.getByRole("link", { name: "Download the notice (PDF)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("adverse-action-notice.pdf");
+  expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // The submitted screen is not a declined applicant's: it sends them back to the notice.
+  await page.goto("/app/application/submitted");
+  await expect(page).toHaveURL(/\/app\/ineligible\/[a-z-]+$/);
 });
