@@ -29,23 +29,19 @@ function DocumentIcon({ label }: { label: string }) {
 
 function Preview({ file }: { file: FiledFile }) {
   const t = useTranslations("documents.file");
+  // While processing, an empty frame: the word "Processing…" sits under the name, where it fits
+  // (inside the 56 px frame it ran over the name at 375 px).
   if (file.status === "processing")
     return (
       <Box
         sx={{
           width: PREVIEW_SIZE,
           height: PREVIEW_SIZE,
-          display: "grid",
-          placeItems: "center",
           bgcolor: "action.hover",
           borderRadius: 1,
           flexShrink: 0,
         }}
-      >
-        <Typography variant="caption" sx={{ textAlign: "center" }}>
-          {t("processing")}
-        </Typography>
-      </Box>
+      />
     );
   if (file.hasThumbnail)
     return (
@@ -70,6 +66,11 @@ export function FiledDocument({ file, onRemoved }: { file: FiledFile; onRemoved:
       <Preview file={file} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ overflowWrap: "anywhere" }}>{file.displayName}</Typography>
+        {file.status === "processing" ? (
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {t("processing")}
+          </Typography>
+        ) : null}
         {file.source === "bankConnection" ? (
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t("fromBank")}
