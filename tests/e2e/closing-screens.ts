@@ -86,8 +86,10 @@ export async function disclosuresSigned(page: Page, signature: string, axe?: Axe
   await expect(
     page.getByRole("heading", { level: 1, name: "Review and sign your disclosures" }),
   ).toBeVisible();
+  const code = page.getByRole("textbox", { name: "Code from the PDF" });
+  await expect(code).toBeVisible();
   await noAxeViolations(axe, "the consent to electronic documents");
-  await page.getByRole("textbox", { name: "Code from the PDF" }).fill(await consentCodeFromPdf(page));
+  await code.fill(await consentCodeFromPdf(page));
   await page.getByRole("button", { name: "I agree: type the code" }).click();
   await page.getByRole("textbox", { name: "Your full name, as your signature" }).fill(signature);
   await page.getByRole("checkbox", { name: "I agree to sign electronically" }).check();

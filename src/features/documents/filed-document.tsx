@@ -57,7 +57,7 @@ function Preview({ file }: { file: FiledFile }) {
   return <DocumentIcon label={t("pdf")} />;
 }
 
-/** A file on a line: its thumbnail (or "Processing…"), its name, and Remove until the lender reviewed it. */
+/** A file on a line: its thumbnail, its name, "Processing…" while it is, and Remove until the lender reviewed it. */
 export function FiledDocument({ file, onRemoved }: { file: FiledFile; onRemoved: () => void }) {
   const t = useTranslations("documents.file");
   const [confirming, setConfirming] = useState(false);
@@ -81,17 +81,19 @@ export function FiledDocument({ file, onRemoved }: { file: FiledFile; onRemoved:
             {t("reviewed")}
           </Typography>
         ) : null}
+        {/* Under the name, not beside it: at 375 px a button beside left the name a third of the row. */}
+        {file.removable ? (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setConfirming(true)}
+            aria-label={t("removeName", { name: file.displayName })}
+            sx={{ ml: -0.625, minWidth: 0, px: 0.625 }}
+          >
+            {t("remove")}
+          </Button>
+        ) : null}
       </Box>
-      {file.removable ? (
-        <Button
-          size="small"
-          color="error"
-          onClick={() => setConfirming(true)}
-          aria-label={t("removeName", { name: file.displayName })}
-        >
-          {t("remove")}
-        </Button>
-      ) : null}
       <RemoveDocumentDialog
         file={confirming ? file : null}
         onClose={() => setConfirming(false)}
