@@ -37,18 +37,27 @@ const screenChecks = (page: Page, axe: () => Promise<string[]>) => async () => {
 /** A routing number whose ABA checksum holds: 3·(0+0+0) + 7·(2+0+2) + 1·(1+0+1) = 30, a multiple of 10. */
 const ROUTING_NUMBER = "021000021";
 
-/** Where the funds go: the first draw suggested, a checking account typed twice. */
+/** Where the funds go: the first draw suggested, a checking account typed twice, after a typo in each number. */
 async function fundsSent(page: Page, holder: string, check: () => Promise<string[]>) {
   await expect(page).toHaveURL(/\/app\/application\/loan-disbursement$/);
   await expect(page.getByRole("heading", { level: 1, name: "Where your money goes" })).toBeVisible();
   await expect(page.getByRole("table", { name: /Where every dollar goes/ })).toBeVisible();
+  const routing = page.getByRole("textbox", { name: "Routing number (9 digits)" });
+  const again = page.getByRole("textbox", { name: "Account number again" });
+  const send = page.getByRole("button", { name: "Send my funds here" });
   await page.getByRole("textbox", { name: "Name on the account" }).fill(holder);
-  await page.getByRole("textbox", { name: "Routing number (9 digits)" }).fill(ROUTING_NUMBER);
   await page.getByRole("textbox", { name: "Account number", exact: true }).fill("123456789012");
-  await page.getByRole("textbox", { name: "Account number again" }).fill("123456789012");
   await page.getByRole("combobox", { name: "Kind of account" }).selectOption("checking");
-  expect(await check(), "accessibility of where the money goes").toEqual([]);
-  await page.getByRole("button", { name: "Send my funds here" }).click();
+  // A mistyped digit in either number is caught before any money could go astray.
+  await routing.fill("021000022");
+  await again.fill("123456789013");
+  await send.click();
+  await expect(routing).toHaveAccessibleDescription(/That routing number doesn't exist/);
+  await expect(again).toHaveAccessibleDescription(/The two account numbers don't match/);
+  expect(await check(), "accessibility of where the money goes, with its refusals").toEqual([]);
+  await routing.fill(ROUTING_NUMBER);
+  await again.fill("123456789012");
+  await send.click();
   await expect(page.getByRole("heading", { name: "Your instructions are saved" })).toBeVisible();
   expect(await check(), "accessibility of the saved instructions").toEqual([]);
   await page.getByRole("link", { name: "Continue" }).click();
