@@ -245,7 +245,11 @@ test("whole journey: the default persona with a coborrower goes from the home pa
     timeout: 30_000,
   });
   const needed = page.getByRole("region", { name: "What we still need" });
-  await expect(needed.getByRole("listitem")).not.toHaveCount(0);
+  // Condition 405 for each person's job entered by hand: their paystubs.
+  await expect(needed.getByRole("listitem").filter({ hasText: /^You: .*paystubs/ })).toHaveCount(1);
+  await expect(needed.getByRole("listitem").filter({ hasText: /^Your coborrower: .*paystubs/ })).toHaveCount(
+    1,
+  );
   const tracker = page.getByRole("region", { name: "Your application status" });
   const milestone = (name: string) => tracker.getByRole("listitem").filter({ hasText: name });
   for (const done of [
