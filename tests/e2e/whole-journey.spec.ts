@@ -302,6 +302,9 @@ test("whole journey: an applicant who declares a foreclosure at step 7 signs, ve
   ).toBeVisible();
   const why = page.getByRole("region", { name: "Why we made this decision" });
   await expect(why).toContainText(/foreclos/i);
+  const advice = page.getByRole("region", { name: "What you can do" });
+  await expect(advice).toContainText("After a bankruptcy, foreclosure or short sale");
+  await expect(advice).not.toContainText("listed for sale");
   const notice = page.getByRole("region", { name: "Your adverse-action notice" });
   await expect(notice.getByText("Statement of credit denial")).toBeVisible();
   await expect(notice).toContainText(/foreclos/i);
