@@ -1,16 +1,10 @@
 import { expect, type Page } from "@playwright/test";
+import { monthsAgo } from "./application-screens";
 import type { Inbox } from "./outbox";
 import { newFlowJourney, prequalApi } from "./prequal-api";
 
 const HOME = { line1: "12 Elm Street", line2: "", city: "Wilmington", state: "DE", zip: "19801" };
 const EMPTY_ADDRESS = { line1: "", line2: "", city: "", state: "", zip: "" };
-
-/** MM/YYYY so many months before today: the two years of work move with the calendar. */
-function monthsAgo(months: number): string {
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return `${String(month.getUTCMonth() + 1).padStart(2, "0")}/${month.getUTCFullYear()}`;
-}
 
 const personalInfo = (firstName: string, lastName: string, phone: string) => ({
   firstName,
@@ -83,9 +77,22 @@ type Journey = { places: Place[]; completed: boolean };
  * application-journey.spec.ts's). Returns Pat's mailbox, which holds the codes of later sign-ins.
  */
 export async function applicationSubmitted(page: Page): Promise<Inbox> {
+  return applicationSaved(page, { lastName: "Landlord", coborrower: true });
+}
+
+/**
+ * Pat `lastName` (whose last name picks the sandbox credit file), alone or with coborrower Sam,
+ * whose application is saved screen by screen through the API up to the step `stopAt` names (left
+ * for the test to answer on its screen), or submitted on its summary without one. Returns Pat's mailbox.
+ */
+export async function applicationSaved(
+  page: Page,
+  options: { lastName: string; coborrower: boolean; stopAt?: Place["step"] },
+): Promise<Inbox> {
+  const { lastName } = options;
   const { next, inbox } = await newFlowJourney(page, {
-    lastName: "Landlord",
-    coborrower: { firstName: "Sam", lastName: "Rivera" },
+    lastName,
+    ...(options.coborrower ? { coborrower: { firstName: "Sam", lastName: "Rivera" } } : {}),
   });
   expect(next).toBe("/prequal/preview-offer");
   if (!inbox) throw new Error("Pat's journey reached the offer without an account");
@@ -102,7 +109,7 @@ export async function applicationSubmitted(page: Page): Promise<Inbox> {
           version: 0,
           answers: coborrower
             ? personalInfo("Sam", "Rivera", "(302) 555-0143")
-            : personalInfo("Pat", "Landlord", "(302) 555-0142"),
+            : personalInfo("Pat", lastName, "(302) 555-0142"),
         });
       case "subjectProperty":
         return api.mutate("application.subjectProperty.save", {
@@ -114,7 +121,7 @@ export async function applicationSubmitted(page: Page): Promise<Inbox> {
             propertyType: "singleFamily",
             units: "1",
             estimatedValue: "$450,000",
-            titleNames: "Pat Landlord and Sam Rivera",
+            titleNames: options.coborrower ? `Pat ${lastName} and Sam Rivera` : `Pat ${lastName}`,
             titleManner: "jointWithSpouse",
             isInTrust: false,
             hoaMonthlyFees: "$0",
@@ -207,6 +214,7 @@ export async function applicationSubmitted(page: Page): Promise<Inbox> {
     if (journey.completed) return inbox;
     const place = journey.places.find((p) => !p.saved);
     if (!place) throw new Error("every place is saved but the application is not submitted");
+    if (place.step === options.stopAt) return inbox;
     await save(place);
   }
   throw new Error("the application was not submitted after 30 saves");

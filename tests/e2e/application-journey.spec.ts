@@ -1,14 +1,16 @@
 import fs from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  answer,
+  continueButton,
+  fillCurrentJob,
+  fillDeclarations,
+  fillPersonalInfo,
+  fitsThePhone,
+  onScreen,
+} from "./application-screens";
 import { expect, test } from "./fixtures";
 import { newFlowJourney, prequalApi } from "./prequal-api";
-
-/** MM/YYYY so many months before today: the two years of work move with the calendar. */
-function monthsAgo(months: number): string {
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return `${String(month.getUTCMonth() + 1).padStart(2, "0")}/${month.getUTCFullYear()}`;
-}
 
 /** Borrower Pat, whose credit file (the `Landlord` persona) holds a rental, with coborrower Sam. */
 async function offerAccepted(page: Page) {
@@ -21,77 +23,6 @@ async function offerAccepted(page: Page) {
     next: "/app/application/1",
   });
 }
-
-async function onScreen(page: Page, path: RegExp, heading: string, counter?: string) {
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  if (counter) await expect(page.getByText(counter)).toBeVisible();
-}
-
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-}
-
-const answer = (within: Page | Locator, question: string | RegExp, choice: "Yes" | "No") =>
-  within.getByRole("radiogroup", { name: question }).getByText(choice, { exact: true }).click();
-
-/** Step 1 for one person living at the home for 6 years (no former address asked). */
-async function fillPersonalInfo(page: Page, person: { phone: string }) {
-  await page.getByLabel("Citizenship").selectOption("usCitizen");
-  await page.getByLabel("Marital status").selectOption("married");
-  await page.getByLabel("Number of dependants").fill("0");
-  await page.getByLabel("Phone", { exact: true }).fill(person.phone);
-  const current = page.getByRole("region", { name: "Current address" });
-  await current.getByLabel("Street address").fill("12 Elm Street");
-  await current.getByLabel("City").fill("Wilmington");
-  await current.getByLabel("State").selectOption("DE");
-  await current.getByLabel("ZIP code").fill("19801");
-  await current.getByLabel("Years there").fill("6");
-  await current.getByLabel("Months there").fill("0");
-  await current.getByText("Own", { exact: true }).click();
-  await page.getByLabel("Service in the U.S. Armed Forces").selectOption("none");
-}
-
-/** Step 4: one current job of 3 years, so the 2 years are covered and no gap is asked about. */
-async function fillCurrentJob(page: Page, job: { employer: string; position: string; base: string }) {
-  const employer = page.getByLabel("Employer or business name");
-  if (!(await employer.isVisible())) await page.getByRole("button", { name: "Add a job" }).click();
-  await employer.fill(job.employer);
-  await page.getByLabel("Position or title").fill(job.position);
-  await page.getByLabel("Employer's phone").fill("3025550188");
-  await page.getByLabel("Employer's street address").fill("9 Elm St");
-  await page.getByLabel("City").fill("Dover");
-  await page.getByLabel("State").selectOption("DE");
-  await page.getByLabel("ZIP code").fill("19901");
-  await page.getByLabel("Month you started").fill(monthsAgo(36));
-  await answer(page, "Do you still work here?", "Yes");
-  await page.getByLabel("Base pay per month").fill(job.base);
-}
-
-/** Step 7: lives in the home; owned another property (the rental) or not; every other answer no. */
-async function fillDeclarations(page: Page, ownsRental: boolean) {
-  await answer(page, "Will you live in this property as your primary home?", "Yes");
-  await answer(page, "Have you owned any other property in the last 3 years?", ownsRental ? "Yes" : "No");
-  if (ownsRental) {
-    await page
-      .getByRole("radiogroup", { name: "How did you use that property?" })
-      .getByText("An investment or rental property", { exact: true })
-      .click();
-    await page
-      .getByRole("radiogroup", { name: "How did you hold the title?" })
-      .getByText("By myself", { exact: true })
-      .click();
-  }
-  // Every other question, in the form's order: no.
-  const groups = page.getByRole("radiogroup");
-  for (let i = 0; i < (await groups.count()); i++) {
-    const group = groups.nth(i);
-    if ((await group.getByRole("radio", { checked: true }).count()) === 0)
-      await group.getByText("No", { exact: true }).click();
-  }
-}
-
-const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
 
 /**
  * Issue 9's journey: a borrower with a coborrower and a rental property (the `Landlord` credit

@@ -1,72 +1,17 @@
-import type { Locator, Page } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import sharp from "sharp";
-import { pageTexts } from "../../src/server/notices/pdf-text.test-support";
+import type { Page } from "@playwright/test";
 import { applicationSubmitted } from "./application-api";
+import { fitsThePhone } from "./application-screens";
+import {
+  aPdf,
+  aPhoto,
+  type Checklist,
+  chooseFiles,
+  disclosuresSigned,
+  everyMissingDocumentUploaded,
+  identityVerified,
+} from "./closing-screens";
 import { expect, type Fixtures, test } from "./fixtures";
 import { prequalApi } from "./prequal-api";
-
-type Checklist = {
-  groups: {
-    owner: "main" | "coborrower" | "property";
-    heading: string | null;
-    lines: { type: string; label: string; missing: number }[];
-  }[];
-};
-
-/** A one-page PDF saying what it is; `padding` bytes of comment in its page make it that much larger. */
-async function aPdf(title: string, padding = 0): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(title, { x: 72, y: 700, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
-  if (padding > 0) {
-    const comment = doc.context.stream(`% ${"x".repeat(padding)}\n`);
-    page.node.addContentStream(doc.context.register(comment));
-  }
-  return Buffer.from(await doc.save());
-}
-
-/** A phone photo of a document: a JPEG with some detail in it. */
-function aPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: "#f4f1ea" } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="800" height="600"><rect x="80" y="80" width="640" height="60" fill="#222"/></svg>',
-        ),
-      },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-const groupName = (group: Checklist["groups"][number]) =>
-  group.owner === "main"
-    ? "Your documents"
-    : group.owner === "coborrower"
-      ? "Sam's documents"
-      : `Property: ${group.heading}`;
-
-/** Opens a button's file chooser and gives it files, as a person picking them (or taking a photo) does. */
-async function choose(
-  page: Page,
-  button: Locator,
-  files: { name: string; mimeType: string; buffer: Buffer }[],
-) {
-  const chooser = page.waitForEvent("filechooser");
-  await button.click();
-  await (await chooser).setFiles(files);
-}
-
-/** The code printed in the consent-check PDF, read as the applicant reads it when they open it. */
-async function consentCodeFromPdf(page: Page): Promise<string> {
-  const response = await page.request.get("/app/application/sign/consent-check.pdf");
-  expect(response.status(), "the consent-check PDF opens").toBe(200);
-  const text = (await pageTexts(new Uint8Array(await response.body()))).flat().join("\n");
-  const spaced = text.match(/^([A-Z0-9] ){5}[A-Z0-9]$/m)?.[0];
-  if (!spaced) throw new Error(`no code in the consent-check PDF: ${text}`);
-  return spaced.replace(/ /g, "");
-}
 
 /**
  * The closing steps before the documents (decisions 038, 041), through their screens: consent to
@@ -75,34 +20,8 @@ async function consentCodeFromPdf(page: Page): Promise<string> {
  */
 async function disclosuresSignedAndIdentityVerified(page: Page, visit: Fixtures["visit"]) {
   await visit("/app/application/sign");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Review and sign your disclosures" }),
-  ).toBeVisible();
-  await page.getByRole("textbox", { name: "Code from the PDF" }).fill(await consentCodeFromPdf(page));
-  await page.getByRole("button", { name: "I agree: type the code" }).click();
-  await page.getByRole("textbox", { name: "Your full name, as your signature" }).fill("Pat Landlord");
-  await page.getByRole("checkbox", { name: "I agree to sign electronically" }).check();
-  await page.getByRole("button", { name: "Sign all documents" }).click();
-  await expect(page.getByText("You signed your disclosures.", { exact: false })).toBeVisible();
-  await page.getByRole("link", { name: "Continue" }).click();
-
-  await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeVisible();
-  await page.getByRole("combobox", { name: "Kind of ID" }).click();
-  await page.getByRole("option", { name: "Passport" }).click();
-  await choose(page, page.getByRole("button", { name: /^Take or choose a photo of .*front$/ }), [
-    { name: "passport.jpg", mimeType: "image/jpeg", buffer: await aPhoto() },
-  ]);
-  await expect(page.getByRole("button", { name: /^The photo of the front is uploaded$/ })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByRole("button", { name: "Verify my identity" }).click();
-  await expect(page.getByText("Thank you: your identity is verified.")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/app\/application\/upload$/);
-}
-
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await disclosuresSigned(page, "Pat Landlord");
+  await identityVerified(page);
 }
 
 /**
@@ -142,7 +61,7 @@ test("documents: a borrower with a coborrower and a rental uploads by camera and
   await expect(line.getByText(/^0 of \d+ in$/)).toBeVisible();
 
   // A photo from the camera: listed, then shown by its thumbnail once its job has re-encoded it.
-  await choose(page, line.getByRole("button", { name: `Take a photo for ${paperLine.label}` }), [
+  await chooseFiles(page, line.getByRole("button", { name: `Take a photo for ${paperLine.label}` }), [
     { name: "photo-of-paper.jpg", mimeType: "image/jpeg", buffer: await aPhoto() },
   ]);
   const preview = line.getByRole("img", { name: "Preview of photo-of-paper.jpg" });
@@ -164,7 +83,7 @@ test("documents: a borrower with a coborrower and a rental uploads by camera and
     }
     return route.continue();
   });
-  await choose(page, line.getByRole("button", { name: `Choose files for ${paperLine.label}` }), [
+  await chooseFiles(page, line.getByRole("button", { name: `Choose files for ${paperLine.label}` }), [
     { name: "long-statement.pdf", mimeType: "application/pdf", buffer: await aPdf("Statement", 5_600_000) },
   ]);
   await expect(line.getByText("long-statement.pdf")).toBeVisible({ timeout: 60_000 });
@@ -174,7 +93,7 @@ test("documents: a borrower with a coborrower and a rental uploads by camera and
   await page.unroute("**/api/uploads/**");
 
   // A text file renamed .pdf: refused, its sentence beside it.
-  await choose(page, line.getByRole("button", { name: `Choose files for ${paperLine.label}` }), [
+  await chooseFiles(page, line.getByRole("button", { name: `Choose files for ${paperLine.label}` }), [
     { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("Just some notes, not a PDF.\n") },
   ]);
   await expect(line.getByRole("alert")).toContainText("notes.pdf");
@@ -192,31 +111,7 @@ test("documents: a borrower with a coborrower and a rental uploads by camera and
   await expect(line.getByText("photo-of-paper.jpg")).toHaveCount(0);
 
   // Everything still missing: the photo ID as a passport's front, the other lines with PDFs, several at once.
-  const now = await api.query<Checklist>("documents.checklist");
-  for (const group of now.groups) {
-    const region = page.getByRole("region", { name: groupName(group), exact: true });
-    for (const item of group.lines.filter((l) => l.missing > 0)) {
-      const lineRegion = region.getByRole("article", { name: item.label, exact: true });
-      if (item.type === "id_document") {
-        await lineRegion.getByRole("radio", { name: "Passport" }).check();
-        await choose(
-          page,
-          lineRegion.getByRole("button", { name: "Choose files for Front of your passport" }),
-          [{ name: "passport.jpg", mimeType: "image/jpeg", buffer: await aPhoto() }],
-        );
-      } else {
-        const files = await Promise.all(
-          Array.from({ length: item.missing }, async (_, i) => ({
-            name: `${item.type}-${group.owner}-${i + 1}.pdf`,
-            mimeType: "application/pdf",
-            buffer: await aPdf(`${item.label} ${i + 1}`),
-          })),
-        );
-        await choose(page, lineRegion.getByRole("button", { name: `Choose files for ${item.label}` }), files);
-      }
-      await expect(lineRegion.getByText("Done", { exact: true })).toBeVisible({ timeout: 60_000 });
-    }
-  }
+  await everyMissingDocumentUploaded(page, api);
 
   await expect(continueButton).toBeEnabled();
   await fitsThePhone(page);

@@ -65,7 +65,7 @@ type Next = { next: string };
  * pulled for the same SSN and birth date within 30 days, so one shared SSN would give every persona
  * the first one's file.
  */
-function freshSsn(): string {
+export function freshSsn(): string {
   const pick = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
   const pad = (n: number, width: number) => String(n).padStart(width, "0");
   return `${pick(100, 665)}-${pad(pick(1, 99), 2)}-${pad(pick(1, 9999), 4)}`;

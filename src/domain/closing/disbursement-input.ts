@@ -33,8 +33,21 @@ function sameAccountNumberTwice(
     ctx.addIssue({ code: "custom", path: ["accountNumberAgain"], message: ACCOUNT_NUMBERS_DIFFER });
 }
 
+/**
+ * A cross-field check runs as soon as the fields it reads have parsed, even while another field is
+ * wrong (zod skips it by default): every refusal shows at once, not one more after each fix.
+ */
+const whenParsed =
+  (...names: (keyof typeof fields)[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => names.some((name) => issue.path?.[0] === name));
+
+const SAME_ACCOUNT_NUMBER = { when: whenParsed("accountNumber", "accountNumberAgain") };
+
 /** What the form submits; the screen's schema (`disbursementFormFor`) adds the draw's limits. */
-export const disbursementFormInput = z.object(fields).superRefine(sameAccountNumberTwice);
+export const disbursementFormInput = z
+  .object(fields)
+  .superRefine(sameAccountNumberTwice, SAME_ACCOUNT_NUMBER);
 
 /**
  * disbursement.submit: the form and the key the browser made once for it, so a double click, a
@@ -45,7 +58,7 @@ export const disbursementInput = z
     ...fields,
     idempotencyKey: z.uuid({ message: "Reload the page and submit again" }),
   })
-  .superRefine(sameAccountNumberTwice);
+  .superRefine(sameAccountNumberTwice, SAME_ACCOUNT_NUMBER);
 
 export type DisbursementForm = z.input<typeof disbursementFormInput>;
 export type DisbursementInput = z.output<typeof disbursementInput>;
@@ -68,8 +81,11 @@ export function drawProblem(limits: DrawLimits | null, firstDraw: number | undef
 
 /** The form's schema with the draw's limits, so the screen refuses what the server refuses. */
 export function disbursementFormFor(limits: DrawLimits | null) {
-  return disbursementFormInput.superRefine((value, ctx) => {
-    const problem = drawProblem(limits, value.firstDraw);
-    if (problem) ctx.addIssue({ code: "custom", path: ["firstDraw"], message: problem });
-  });
+  return disbursementFormInput.superRefine(
+    (value, ctx) => {
+      const problem = drawProblem(limits, value.firstDraw);
+      if (problem) ctx.addIssue({ code: "custom", path: ["firstDraw"], message: problem });
+    },
+    { when: whenParsed("firstDraw") },
+  );
 }

@@ -48,6 +48,20 @@ describe("the disbursement form (issue 11, decision 042)", () => {
     ]);
   });
 
+  it("tells every refusal at once: differing account numbers and a draw over the line while the routing number is wrong", () => {
+    const result = disbursementFormFor({ line: 100_000, leastDraw: 17_150 }).safeParse({
+      ...FORM,
+      firstDraw: "$200,000",
+      routingNumber: "021000022",
+      accountNumberAgain: "000123456788",
+    });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([
+      ["routingNumber"],
+      ["accountNumberAgain"],
+      ["firstDraw"],
+    ]);
+  });
+
   it("refuses a routing number whose ABA checksum fails", () => {
     const result = disbursementInput.safeParse({ ...FORM, routingNumber: "021000022", idempotencyKey: KEY });
     expect(result.error?.issues[0]?.path).toEqual(["routingNumber"]);

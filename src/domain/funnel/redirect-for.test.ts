@@ -5,6 +5,7 @@ const visit = (path: string, overrides: Partial<RedirectInput> = {}): RedirectIn
   path,
   status: "application3",
   conditionallyApproved: false,
+  declinedTo: null,
   hasLoan: true,
   isFirstLoadOrReload: true,
   authenticated: true,
@@ -73,6 +74,17 @@ describe("redirect rules (spec §4)", () => {
     const input = visit("/app/application/4", { status: "applicationSubmitted", isFirstLoadOrReload: false });
     expect(redirectFor(input)).toBe("/app/application/submitted");
   });
+
+  it.each(["/app/application/submitted", "/app/application/4", "/prequal/address"])(
+    "sends an application declined at submission from %s to its ineligible screen, where its notice is (decision 043)",
+    (path) => {
+      const input = visit(path, {
+        status: "applicationSubmitted",
+        declinedTo: "/app/ineligible/other-reasons",
+      });
+      expect(redirectFor(input)).toBe("/app/ineligible/other-reasons");
+    },
+  );
 
   it("keeps status applicationSubmitted on the submitted screen (spec §4)", () => {
     expect(redirectFor(visit("/app/application/submitted/", { status: "applicationSubmitted" }))).toBeNull();

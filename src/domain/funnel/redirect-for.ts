@@ -6,6 +6,8 @@ export type RedirectInput = {
   status: string | null | undefined;
   /** The loan system has conditionally approved the application (encompassConditionallyApproved). */
   conditionallyApproved: boolean;
+  /** The ineligible screen of a declined application (its notice is there); null when not declined. */
+  declinedTo: string | null;
   /** The person has a loan (the application record's hitchLoan). */
   hasLoan: boolean;
   /** True on the first load of the app or a reload of the same page, false on in-app navigation. */
@@ -91,7 +93,9 @@ const goTo = (page: string, target: string): Redirect => (page === target ? null
 /**
  * Spec §4 redirect rules, checked in this order: pages never redirected (auth routes included); a
  * visit without session or application ends the session; conditional approval and the
- * applicationSubmitted status lead from any app or funnel page to the submitted screen; a person with a loan on another funnel page is sent to the status page only
+ * applicationSubmitted status lead from any app or funnel page to the submitted screen, or to the
+ * ineligible screen of a decline (decision 043: the tracker is not a declined applicant's); a
+ * person with a loan on another funnel page is sent to the status page only
  * on a first load or reload, so moving back through finished steps stays possible.
  */
 export function redirectFor(input: RedirectInput): Redirect {
@@ -100,7 +104,7 @@ export function redirectFor(input: RedirectInput): Redirect {
   if (!input.authenticated && !input.applicationLoaded && SESSION_PAGES.has(page)) return "signOut";
   const onAppPage = APP_PREFIXES.some((prefix) => page.startsWith(prefix));
   const submitted = input.conditionallyApproved || input.status === "applicationSubmitted";
-  if (submitted && onAppPage) return goTo(page, SUBMITTED);
+  if (submitted && onAppPage) return goTo(page, input.declinedTo ?? SUBMITTED);
   const onFunnelPage = FUNNEL_PREFIXES.some((prefix) => page.startsWith(prefix));
   if (input.hasLoan && onFunnelPage && input.isFirstLoadOrReload) {
     return goTo(page, screenForStatus(input.status));

@@ -29,23 +29,19 @@ function DocumentIcon({ label }: { label: string }) {
 
 function Preview({ file }: { file: FiledFile }) {
   const t = useTranslations("documents.file");
+  // While processing, an empty frame: the word "Processing…" sits under the name, where it fits
+  // (inside the 56 px frame it ran over the name at 375 px).
   if (file.status === "processing")
     return (
       <Box
         sx={{
           width: PREVIEW_SIZE,
           height: PREVIEW_SIZE,
-          display: "grid",
-          placeItems: "center",
           bgcolor: "action.hover",
           borderRadius: 1,
           flexShrink: 0,
         }}
-      >
-        <Typography variant="caption" sx={{ textAlign: "center" }}>
-          {t("processing")}
-        </Typography>
-      </Box>
+      />
     );
   if (file.hasThumbnail)
     return (
@@ -61,7 +57,7 @@ function Preview({ file }: { file: FiledFile }) {
   return <DocumentIcon label={t("pdf")} />;
 }
 
-/** A file on a line: its thumbnail (or "Processing…"), its name, and Remove until the lender reviewed it. */
+/** A file on a line: its thumbnail, its name, "Processing…" while it is, and Remove until the lender reviewed it. */
 export function FiledDocument({ file, onRemoved }: { file: FiledFile; onRemoved: () => void }) {
   const t = useTranslations("documents.file");
   const [confirming, setConfirming] = useState(false);
@@ -70,6 +66,11 @@ export function FiledDocument({ file, onRemoved }: { file: FiledFile; onRemoved:
       <Preview file={file} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ overflowWrap: "anywhere" }}>{file.displayName}</Typography>
+        {file.status === "processing" ? (
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {t("processing")}
+          </Typography>
+        ) : null}
         {file.source === "bankConnection" ? (
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t("fromBank")}
@@ -80,17 +81,19 @@ export function FiledDocument({ file, onRemoved }: { file: FiledFile; onRemoved:
             {t("reviewed")}
           </Typography>
         ) : null}
+        {/* Under the name, not beside it: at 375 px a button beside left the name a third of the row. */}
+        {file.removable ? (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setConfirming(true)}
+            aria-label={t("removeName", { name: file.displayName })}
+            sx={{ ml: -0.625, minWidth: 0, px: 0.625 }}
+          >
+            {t("remove")}
+          </Button>
+        ) : null}
       </Box>
-      {file.removable ? (
-        <Button
-          size="small"
-          color="error"
-          onClick={() => setConfirming(true)}
-          aria-label={t("removeName", { name: file.displayName })}
-        >
-          {t("remove")}
-        </Button>
-      ) : null}
       <RemoveDocumentDialog
         file={confirming ? file : null}
         onClose={() => setConfirming(false)}

@@ -146,6 +146,21 @@ describe("ineligible screens (issue 8: a clear, lawful 'not now')", () => {
     }
   });
 
+  it("other reasons: gives only the advice about the notice's reasons, and how to tell us of a wrong answer", async () => {
+    answers(noticeFor(["recentForeclosure"]));
+    renderScreen("other-reasons");
+    const advice = await screen.findByRole("region", { name: "What you can do" });
+    await within(advice).findByText(/After a bankruptcy, foreclosure or short sale/);
+    expect(
+      within(advice)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^After a bankruptcy, foreclosure or short sale/),
+      expect.stringMatching(/^If an answer you gave was wrong/),
+    ]);
+  });
+
   it("says so plainly when there is no notice for this browser, and offers no download", async () => {
     answers(null);
     renderScreen("low-equity");

@@ -12,7 +12,7 @@ import { DECLINE_REASONS, type DeclineReason } from "@/domain/pricing/eligibilit
 import { useTRPC } from "@/lib/trpc/client";
 import { Notice } from "@/ui/notice";
 import { AdverseActionNoticeSection } from "./adverse-action-notice";
-import { ADVICE, type IneligibleKind } from "./ineligible-kinds";
+import { adviceFor, type IneligibleKind } from "./ineligible-kinds";
 import { ReminderOffer } from "./reminder-offer";
 
 const ANNUAL_CREDIT_REPORT = "https://www.annualcreditreport.com";
@@ -82,7 +82,7 @@ export function IneligibleScreen({ kind }: { kind: IneligibleKind }) {
         ) : null}
         <PageSection heading={t("adviceHeading")}>
           <Box component="ul" sx={{ pl: 3, my: 0 }}>
-            {ADVICE[kind].map((item) => (
+            {adviceFor(kind, reasons).map((item) => (
               <li key={item}>
                 <Typography sx={{ mb: 1 }}>
                   {t.rich(`advice.${kind}.${item}` as Parameters<typeof t.rich>[0], {

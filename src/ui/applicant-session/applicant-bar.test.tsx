@@ -10,6 +10,7 @@ const world = vi.hoisted(() => ({
   record: { applicationStatus: "loanDisbursement", encompassConditionallyApproved: false } as {
     applicationStatus: string | null;
     encompassConditionallyApproved: boolean;
+    declinedTo?: string | null;
   },
 }));
 
@@ -55,6 +56,17 @@ describe("the applicant bar", () => {
     const link = await screen.findByRole("link", { name: "Your application status" });
     expect(link.getAttribute("href")).toBe("/app/application/submitted");
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("links a declined application's status to its notice on the ineligible screen, not the tracker", async () => {
+    world.record = {
+      applicationStatus: "applicationSubmitted",
+      encompassConditionallyApproved: false,
+      declinedTo: "/app/ineligible/other-reasons",
+    };
+    renderBar(<ApplicantBar />);
+    const link = await screen.findByRole("link", { name: "Your application status" });
+    expect(link.getAttribute("href")).toBe("/app/ineligible/other-reasons");
   });
 
   it("links to the status tracker once the loan system has conditionally approved the application", async () => {

@@ -12,7 +12,8 @@ const TRACKER = "/app/application/submitted";
 
 /**
  * At the top of every applicant page once signed in: who is signed in, the way out and, once the
- * application is submitted (or conditionally approved), the status tracker's link (decision 043).
+ * application is submitted (or conditionally approved), the status tracker's link (decision 043);
+ * for an application declined at submission, the link leads to its notice on the ineligible screen.
  * The application is read with the record the redirect guard reads, so no second request is made.
  */
 export function ApplicantBar() {
@@ -45,7 +46,7 @@ export function ApplicantBar() {
         {/* The two buttons stay together on one row; on a phone they move under the name, to the right. */}
         <Box sx={{ display: "flex", gap: 1, flexWrap: "nowrap", ml: "auto" }}>
           {submitted ? (
-            <Button size="small" href={TRACKER}>
+            <Button size="small" href={record.data?.declinedTo ?? TRACKER}>
               Your application status
             </Button>
           ) : null}

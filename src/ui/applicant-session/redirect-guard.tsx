@@ -14,6 +14,7 @@ const NO_APPLICATION = {
   applicationStatus: null,
   hitchLoan: false,
   encompassConditionallyApproved: false,
+  declinedTo: null,
   hasApplication: false,
 };
 
@@ -61,6 +62,7 @@ export function RedirectGuard() {
         path: arrival.path,
         status: record.applicationStatus,
         conditionallyApproved: record.encompassConditionallyApproved,
+        declinedTo: record.declinedTo,
         hasLoan: record.hitchLoan,
         isFirstLoadOrReload: arrival.firstLoadOrReload,
         authenticated: status === "authenticated",

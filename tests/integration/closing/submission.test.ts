@@ -173,6 +173,11 @@ describe("submission.submit runs the automated decision and stores it (issue 11,
     expect(await it_.db.select().from(conditions).where(eq(conditions.applicationId, id))).toEqual([]);
     // The notice is read where every decline's is: its ineligible screen and /app/ineligible/notice.pdf.
     expect((await browser.trpc.prequal.notice.query())?.reasons).toEqual(["highDebtToIncome"]);
+    // The record the redirect guard reads names that screen, so the tracker never shows a decline.
+    expect(await browser.trpc.prequal.record.query()).toMatchObject({
+      applicationStatus: "applicationSubmitted",
+      declinedTo: "/app/ineligible/other-reasons",
+    });
   });
 
   it("stores one decision under 20 concurrent submits and queues one milestone mail", async () => {

@@ -64,6 +64,7 @@ export async function applicationRecord(deps: PrequalDependencies, caller: Prequ
     applicationStatus: row?.applicationStatus ?? null,
     hitchLoan: row?.hitchLoan ?? false,
     encompassConditionallyApproved: row?.encompassConditionallyApproved ?? false,
+    declinedTo: row ? (await standingOf(deps, row)).declinedTo : null,
   };
 }
 
