@@ -1,9 +1,5 @@
-import {
-  type CreditReport,
-  countableMortgages,
-  countableOwnedMortgages,
-  type MortgageRecord,
-} from "../debts/credit-report";
+import type { CreditReport, MortgageRecord } from "../debts/credit-report";
+import { reportMortgageRecords } from "../debts/home-liens";
 import { type Debtor, isExcludedFromPayoff, type Liability } from "../debts/liability";
 
 /**
@@ -90,9 +86,8 @@ export function reportDebts(report: CreditReport | null): ReportDebt[] {
   const others = report.liabilities.flatMap((l, i) =>
     l.type === "mortgage" ? [] : [fromLiability(`l${i}`, l)],
   );
-  const owned = countableOwnedMortgages(report).map(({ property, propertyIndex, mortgageIndex, mortgage }) =>
-    fromRecord(report, `p${propertyIndex}m${mortgageIndex}`, mortgage, property.propertyId),
+  const mortgages = reportMortgageRecords(report, null).map(({ id, mortgage, property }) =>
+    fromRecord(report, id, mortgage, property?.propertyId ?? null),
   );
-  const rest = countableMortgages(report).map((m, i) => fromRecord(report, `m${i}`, m, null));
-  return [...others, ...owned, ...rest];
+  return [...others, ...mortgages];
 }

@@ -42,6 +42,7 @@ type Changes = {
   income?: DecisionInput["income"];
   propertyType?: string;
   omittedStudentLoans?: number;
+  mortgagesSaidNotOnHome?: { creditor: string; balance: number }[];
 };
 
 /** A $500,000 primary home with $200,000 of mortgages, a 765 score and $10,000 a month verified. */
@@ -78,6 +79,7 @@ function decide(changes: Changes = {}): AutomatedDecision {
       propertyType: changes.propertyType ?? "singleFamily",
       propertyUse: "primaryResidence",
       omittedStudentLoans: changes.omittedStudentLoans ?? 0,
+      mortgagesSaidNotOnHome: changes.mortgagesSaidNotOnHome ?? [],
       today: TODAY,
     },
   });
@@ -206,6 +208,16 @@ describe("conditions the decision adds (spec §9 codes)", () => {
 
   it("asks for an omitted student loan's statement (308)", () => {
     expect(codes(decide({ omittedStudentLoans: 2 }))).toEqual([308]);
+  });
+
+  it("asks for proof of the property a mortgage the report ties to this home is on, when the applicant said it is not (309, decision 045)", () => {
+    const d = decide({ mortgagesSaidNotOnHome: [{ creditor: "Sandbox Home Loans", balance: 155_000 }] });
+    expect(d.outcome).toBe("conditionallyApproved");
+    expect(d.conditions).toEqual([
+      expect.objectContaining({ code: 309, documentType: "mortgage_statement", who: null }),
+    ]);
+    expect(d.conditions[0]?.text).toContain("Sandbox Home Loans mortgage (balance $155,000)");
+    expect(rule(decide(), "property.mortgagesNotOnHome")).toMatchObject({ passed: true });
   });
 
   it("asks a condo's master policy (606)", () => {

@@ -3,6 +3,7 @@ import type { Declarations } from "../application/declarations";
 import { gapsToExplain } from "../application/employment-history";
 import { MONTHS_OF_ADDRESS_HISTORY } from "../application/personal-info";
 import { type Employment, isCurrentVerified, ownershipClass } from "../employment/employment";
+import { formatMoney as $ } from "../format/money";
 import { type DeclineReason, declineForAnswers } from "../pricing/eligibility";
 
 /** A condition the decision asks for (spec §9 codes), for one borrower or the application. */
@@ -43,6 +44,8 @@ export type ApplicationFactsForRules = {
   propertyUse: string;
   /** Student loans left out of the debts (debt consolidation's `omitted`). */
   omittedStudentLoans: number;
+  /** Mortgages the credit report ties to the home that the applicant said are not on it (decision 045). */
+  mortgagesSaidNotOnHome: readonly { creditor: string; balance: number }[];
   today: Date;
 };
 
@@ -258,6 +261,28 @@ function studentLoanRule(omitted: number): DecisionRule {
   };
 }
 
+/**
+ * Decision 045: a mortgage the credit report records against this home, said at mortgage-select not
+ * to be on it, is left out of the CLTV; a statement showing the property it is on settles it (309).
+ */
+function otherHomeMortgagesRule(mortgages: ApplicationFactsForRules["mortgagesSaidNotOnHome"]): DecisionRule {
+  const key = "property.mortgagesNotOnHome";
+  if (mortgages.length === 0)
+    return passed(key, "Every mortgage your credit report ties to this home counts in its loan-to-value.");
+  return {
+    key,
+    passed: false,
+    sentence: `You told us ${mortgages.length === 1 ? "a mortgage" : `${mortgages.length} mortgages`} your credit report ties to this home ${mortgages.length === 1 ? "is" : "are"} on another property, so we left ${mortgages.length === 1 ? "it" : "them"} out of the loan-to-value.`,
+    effect: "condition",
+    conditions: mortgages.map((m) => ({
+      code: 309,
+      who: null,
+      documentType: "mortgage_statement",
+      text: `Upload a statement of your ${m.creditor} mortgage (balance ${$(m.balance)}) showing the property it is on: your credit report ties it to this home.`,
+    })),
+  };
+}
+
 function condoRule(propertyType: string | null): DecisionRule {
   const key = "property.condo";
   if (propertyType !== "condo") return passed(key, "The home is not a condo, so no master policy is needed.");
@@ -282,5 +307,10 @@ export function applicationRules(facts: ApplicationFactsForRules): DecisionRule[
     paystubRule(b),
     addressRule(b),
   ]);
-  return [...perBorrower, studentLoanRule(facts.omittedStudentLoans), condoRule(facts.propertyType)];
+  return [
+    ...perBorrower,
+    studentLoanRule(facts.omittedStudentLoans),
+    otherHomeMortgagesRule(facts.mortgagesSaidNotOnHome),
+    condoRule(facts.propertyType),
+  ];
 }

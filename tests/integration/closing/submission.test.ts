@@ -141,6 +141,31 @@ describe("submission.submit runs the automated decision and stores it (issue 11,
     expect(status.conditions).toEqual([expect.objectContaining({ code: 405, fromWhom: "You" })]);
   });
 
+  it("leaves a home mortgage said to be on another property out of the CLTV and the home's documents alike, and asks for proof (309, decision 045)", async () => {
+    const { browser, id } = await readyToSubmit();
+    await withIncome(id, 20_000, "Payroll connection");
+    const homeGroup = async () => {
+      const list = await browser.trpc.documents.checklist.query();
+      const home = list.groups.find((g) => g.owner === "property" && g.heading?.includes("Oak Street"));
+      return home?.lines.filter((l) => l.required).map((l) => l.type) ?? [];
+    };
+    expect(await homeGroup()).toContain("mortgage_statement");
+    const [row] = await it_.db.select().from(applications).where(eq(applications.id, id));
+    await it_.db
+      .update(applications)
+      .set({ answers: { ...row?.answers, selectedMortgageIds: [] } })
+      .where(eq(applications.id, id));
+    expect(await homeGroup()).not.toContain("mortgage_statement");
+
+    expect((await browser.trpc.submission.submit.mutate()).outcome).toBe("conditionallyApproved");
+    const [stored] = await decisionsOf(id);
+    if (!stored) throw new Error("no decision stored");
+    const figures = (stored.derivation as { figures: { key: string; value: unknown }[] }).figures;
+    expect(figures.find((f) => f.key === "liens")?.value).toBe(0);
+    const added = await it_.db.select().from(conditions).where(eq(conditions.applicationId, id));
+    expect(added.map((c) => [c.code, c.documentType])).toEqual([[309, "mortgage_statement"]]);
+  });
+
   it("refers a declared judgment to a person", async () => {
     const { browser, id } = await readyToSubmit();
     await withIncome(id, 20_000, "Payroll connection");

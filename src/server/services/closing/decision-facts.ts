@@ -3,6 +3,7 @@ import type { Declarations } from "@/domain/application/declarations";
 import { liabilitiesAfterDecisions } from "@/domain/application/liability-decisions";
 import { monthsOfStay } from "@/domain/application/residence-inputs";
 import type { CreditReport } from "@/domain/debts/credit-report";
+import { homeLiens } from "@/domain/debts/home-liens";
 import type { DecisionInput, DecisionLoan } from "@/domain/decisions/automated-decision";
 import type { BorrowerFacts } from "@/domain/decisions/decision-rules";
 import type { DocumentBorrower } from "@/domain/documents/document-application";
@@ -115,6 +116,11 @@ export async function decisionFacts(
         ? liabilitiesAfterDecisions(report, sources.debtConsolidation)
         : (report?.liabilities ?? [])
       ).filter((l) => l.omitted && l.type === "studentLoan").length,
+      mortgagesSaidNotOnHome: homeLiens(
+        report,
+        answers.address,
+        answers.selectedMortgageIds,
+      ).saidNotOnHome.map(({ mortgage }) => ({ creditor: mortgage.creditor, balance: mortgage.balance })),
       today: deps.now(),
     },
   };
