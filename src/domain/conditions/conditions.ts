@@ -1,3 +1,5 @@
+import { PAYSTUBS_REQUIRED } from "../documents/document-types";
+
 /** Spec §3: what a condition asks for; information conditions take one of three answer kinds. */
 export const CONDITION_ITEM_TYPES = ["document", "information", "email"] as const;
 export type ConditionItemType = (typeof CONDITION_ITEM_TYPES)[number];
@@ -40,7 +42,11 @@ const NAMED: Record<number, Omit<Condition, "code" | "area">> = {
     documentType: "mortgage_statement",
     text: "Upload a statement of the mortgage your credit report ties to this home, showing the property it is on.",
   },
-  405: { kind: "document", documentType: "paystub", text: "Upload your three most recent paystubs." },
+  405: {
+    kind: "document",
+    documentType: "paystub",
+    text: `Upload your ${PAYSTUBS_REQUIRED} most recent paystubs.`,
+  },
   407: {
     kind: "document",
     documentType: "paystub",

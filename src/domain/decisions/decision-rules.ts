@@ -2,6 +2,7 @@ import type { Who } from "../application/application-steps";
 import type { Declarations } from "../application/declarations";
 import { gapsToExplain } from "../application/employment-history";
 import { MONTHS_OF_ADDRESS_HISTORY } from "../application/personal-info";
+import { PAYSTUBS_REQUIRED } from "../documents/document-types";
 import { type Employment, isCurrentVerified, ownershipClass } from "../employment/employment";
 import { formatMoney as $ } from "../format/money";
 import { type DeclineReason, declineForAnswers } from "../pricing/eligibility";
@@ -36,6 +37,8 @@ export type BorrowerFacts = {
   /** Months at the current address and at the former one (step 1); null when not given. */
   monthsAtCurrentAddress: number | null;
   monthsAtFormerAddress: number | null;
+  /** Paystubs already on file for this borrower (the checklist's line). */
+  paystubsOnFile: number;
 };
 
 export type ApplicationFactsForRules = {
@@ -44,6 +47,8 @@ export type ApplicationFactsForRules = {
   propertyUse: string;
   /** Student loans left out of the debts (debt consolidation's `omitted`). */
   omittedStudentLoans: number;
+  /** Student loan statements already on file (the checklist asks one per omitted liability). */
+  studentLoanStatementsOnFile: number;
   /** Mortgages the credit report ties to the home that the applicant said are not on it (decision 045). */
   mortgagesSaidNotOnHome: readonly { creditor: string; balance: number }[];
   today: Date;
@@ -204,7 +209,11 @@ function employmentRule(b: BorrowerFacts, today: Date): DecisionRule {
   };
 }
 
-/** Spec §9: a job entered by hand needs its paystubs (405), and year-end ones for overtime, bonus, commission. */
+/**
+ * Spec §9: a job entered by hand needs its paystubs (405), and year-end ones for overtime, bonus,
+ * commission. Paystubs already on file are not asked again (decision 045): the checklist's count
+ * received settles 405; the year-end ones are other documents and are still asked.
+ */
 function paystubRule(b: BorrowerFacts): DecisionRule {
   const key = `${b.who}.income.paystubs`;
   const byHand = b.employments.filter(
@@ -212,16 +221,24 @@ function paystubRule(b: BorrowerFacts): DecisionRule {
   );
   if (byHand.length === 0)
     return passed(key, `${WHOSE[b.who]} current jobs’ income was verified, none entered by hand.`);
-  const codes = new Set([405]);
+  const received = b.paystubsOnFile >= PAYSTUBS_REQUIRED;
+  const codes = new Set(received ? [] : [405]);
   for (const job of byHand) {
     if ((job.overtime ?? 0) > 0) codes.add(407);
     if ((job.bonuses ?? 0) > 0) codes.add(408);
     if ((job.commissions ?? 0) > 0) codes.add(410);
   }
+  if (codes.size === 0)
+    return passed(
+      key,
+      `${WHO[b.who]} entered a current job by hand, and its ${PAYSTUBS_REQUIRED} most recent paystubs are in.`,
+    );
   return {
     key,
     passed: false,
-    sentence: `${WHO[b.who]} entered a current job by hand, so its income is verified from paystubs.`,
+    sentence: received
+      ? `${WHO[b.who]} entered a current job by hand with overtime, bonus or commission, so its year-end paystubs verify that income.`
+      : `${WHO[b.who]} entered a current job by hand, so its income is verified from paystubs.`,
     effect: "condition",
     conditions: [...codes].map((code) => ({ code, who: b.who, text: "" })),
   };
@@ -242,9 +259,12 @@ function addressRule(b: BorrowerFacts): DecisionRule {
   };
 }
 
-function studentLoanRule(omitted: number): DecisionRule {
+/** A student loan left out needs its statement (308), unless the checklist's statements are in (decision 045). */
+function studentLoanRule(omitted: number, statementsOnFile: number): DecisionRule {
   const key = "debts.studentLoans";
   if (omitted === 0) return passed(key, "No student loan was left out of your debts.");
+  if (statementsOnFile >= omitted)
+    return passed(key, "The statement of each student loan you left out of your debts is in.");
   return {
     key,
     passed: false,
@@ -309,7 +329,7 @@ export function applicationRules(facts: ApplicationFactsForRules): DecisionRule[
   ]);
   return [
     ...perBorrower,
-    studentLoanRule(facts.omittedStudentLoans),
+    studentLoanRule(facts.omittedStudentLoans, facts.studentLoanStatementsOnFile),
     otherHomeMortgagesRule(facts.mortgagesSaidNotOnHome),
     condoRule(facts.propertyType),
   ];
