@@ -1,7 +1,10 @@
 import type { UploadLine } from "@/domain/documents/upload-line";
 import { documents } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
-import { clearDocumentCondition } from "@/server/services/documents/clear-document-condition";
+import {
+  clearConditionsAnsweredBy,
+  clearDocumentCondition,
+} from "@/server/services/documents/clear-document-condition";
 import type { InspectedUpload } from "./inspection/inspect-upload";
 import { newStorageKey, sha256Of } from "./stored-file";
 import type { UploadDependencies } from "./upload-dependencies";
@@ -62,8 +65,15 @@ export async function fileUpload(
         },
         address: ctx.address,
       });
-      // An upload sent for a document condition clears it (spec §3 condition item, decision 035).
+      // An upload sent for a document condition clears it (spec §3 condition item, decision 035);
+      // a borrower's checklist upload clears the conditions asking them for it (decision 045).
       if (line.conditionId) await clearDocumentCondition(tx, line.conditionId, id, ctx.actor);
+      else if (line.borrower && !line.propertyId)
+        await clearConditionsAnsweredBy(
+          tx,
+          { id, applicationId: ctx.application.id, documentType: line.documentType, borrower: line.borrower },
+          ctx.actor,
+        );
       return id;
     });
   } catch (error) {
