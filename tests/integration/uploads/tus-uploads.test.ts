@@ -172,6 +172,24 @@ describe("/api/uploads: resumable uploads from a phone (tus, issue 10)", () => {
     }
   });
 
+  it("refuses the same file sent twice for the same line, with a sentence, filing it once; another file, or the same for another line, is taken (decision 045)", async () => {
+    const { cookie } = await it_.applicant({ coborrower: person("Lee", { firstName: "Ben" }) });
+    const pdf = await statementPdf();
+    expect((await uploadWhole(it_.base, { cookie }, pdf, STATEMENT)).status).toBe(204);
+    const again = await uploadWhole(it_.base, { cookie }, pdf, STATEMENT);
+    expect([again.status, await again.text()]).toEqual([
+      422,
+      "You already uploaded this file here. Choose a different file, or remove the first one to upload it again.",
+    ]);
+    expect(await documentRows()).toHaveLength(1);
+    expect((await uploadWhole(it_.base, { cookie }, await statementPdf(2), STATEMENT)).status).toBe(204);
+    const forCoborrower = { ...STATEMENT, borrower: "coborrower" };
+    expect((await uploadWhole(it_.base, { cookie }, pdf, forCoborrower)).status).toBe(204);
+    expect(await documentRows()).toHaveLength(3);
+    // The refused copy's bytes went with it: one stored file per row.
+    expect(await it_.storage.keys()).toHaveLength(3);
+  });
+
   it("takes a coborrower's document when the application has one", async () => {
     const { cookie } = await it_.applicant({ coborrower: person("Lee", { firstName: "Ben" }) });
     const answer = await uploadWhole(it_.base, { cookie }, await statementPdf(), {
