@@ -39,7 +39,7 @@ const answer = (within: Page | Locator, question: string | RegExp, choice: "Yes"
 async function fillPersonalInfo(page: Page, person: { phone: string }) {
   await page.getByLabel("Citizenship").selectOption("usCitizen");
   await page.getByLabel("Marital status").selectOption("married");
-  await page.getByLabel("Number of dependants").fill("0");
+  await page.getByLabel("Number of dependents").fill("0");
   await page.getByLabel("Phone", { exact: true }).fill(person.phone);
   const current = page.getByRole("region", { name: "Current address" });
   await current.getByLabel("Street address").fill("12 Elm Street");
@@ -327,7 +327,7 @@ test("application reload: a reload on a step returns to it with the saved answer
   await visit("/app/application/1");
   await fillPersonalInfo(page, { phone: "3025550142" });
   await page.getByLabel("Marital status").selectOption("separated");
-  await page.getByLabel("Number of dependants").fill("2");
+  await page.getByLabel("Number of dependents").fill("2");
   await page.getByLabel("Their ages").fill("4, 7");
   await continueButton(page).click();
   await onScreen(
@@ -356,7 +356,7 @@ test("application reload: a reload on a step returns to it with the saved answer
   await page.reload();
   await onScreen(page, /\/app\/application\/1$/, "Personal information", "Step 1 of 7");
   await expect(page.getByLabel("Marital status")).toHaveValue("separated");
-  await expect(page.getByLabel("Number of dependants")).toHaveValue("2");
+  await expect(page.getByLabel("Number of dependents")).toHaveValue("2");
   await expect(page.getByLabel("Their ages")).toHaveValue("4, 7");
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(302) 555-0142");
   const current = page.getByRole("region", { name: "Current address" });
