@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 /** The sentence for a lost connection when the screen has none of its own in its catalogue. */
-const OFFLINE = "We could not reach Keystone. Check your connection and try again.";
+const OFFLINE = "We could not connect. Check your internet connection and try again.";
 
 function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
   const data = (error as { data?: { fieldErrors?: Record<string, string[]> | null } } | null)?.data;

@@ -4,7 +4,7 @@ import { signInRefusal } from "./sign-in-errors";
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };
 
-const OFFLINE = "We could not reach Keystone. Check your connection and try again.";
+const OFFLINE = "We could not connect. Check your internet connection and try again.";
 
 async function attempt(run: () => Promise<SignInResponse | undefined>): Promise<SignInOutcome> {
   try {

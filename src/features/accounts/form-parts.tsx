@@ -76,5 +76,5 @@ export function apiRefusal(error: unknown): string {
   const message = (error as { message?: unknown })?.message;
   return typeof message === "string" && message.trim() !== "" && !/fetch|network/i.test(message)
     ? message
-    : "We could not reach Keystone. Check your connection and try again.";
+    : "We could not connect. Check your internet connection and try again.";
 }

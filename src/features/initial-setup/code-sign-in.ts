@@ -19,6 +19,6 @@ export async function signInWithCode(email: string, token: string): Promise<Code
       reason: /^[A-Z][^<>{}]{3,300}[.!?]$/.test(error) && error.includes(" ") ? error : null,
     };
   } catch {
-    return { ok: false, reason: "We could not reach Keystone. Check your connection and try again." };
+    return { ok: false, reason: "We could not connect. Check your internet connection and try again." };
   }
 }
