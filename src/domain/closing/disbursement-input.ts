@@ -33,8 +33,18 @@ function sameAccountNumberTwice(
     ctx.addIssue({ code: "custom", path: ["accountNumberAgain"], message: ACCOUNT_NUMBERS_DIFFER });
 }
 
+/**
+ * A rule across fields runs once the fields it reads are valid, even when others are not, so the
+ * screen shows every problem in one round (zod skips it by default while any field has an issue).
+ */
+const onceValid = (...keys: string[]) => ({
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((i) => keys.includes(String(i.path?.[0]))),
+});
+
 /** What the form submits; the screen's schema (`disbursementFormFor`) adds the draw's limits. */
-export const disbursementFormInput = z.object(fields).superRefine(sameAccountNumberTwice);
+export const disbursementFormInput = z
+  .object(fields)
+  .superRefine(sameAccountNumberTwice, onceValid("accountNumber", "accountNumberAgain"));
 
 /**
  * disbursement.submit: the form and the key the browser made once for it, so a double click, a
@@ -45,7 +55,7 @@ export const disbursementInput = z
     ...fields,
     idempotencyKey: z.uuid({ message: "Reload the page and submit again" }),
   })
-  .superRefine(sameAccountNumberTwice);
+  .superRefine(sameAccountNumberTwice, onceValid("accountNumber", "accountNumberAgain"));
 
 export type DisbursementForm = z.input<typeof disbursementFormInput>;
 export type DisbursementInput = z.output<typeof disbursementInput>;
@@ -71,5 +81,5 @@ export function disbursementFormFor(limits: DrawLimits | null) {
   return disbursementFormInput.superRefine((value, ctx) => {
     const problem = drawProblem(limits, value.firstDraw);
     if (problem) ctx.addIssue({ code: "custom", path: ["firstDraw"], message: problem });
-  });
+  }, onceValid("firstDraw"));
 }
