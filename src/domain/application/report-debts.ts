@@ -1,6 +1,7 @@
 import type { CreditReport, MortgageRecord } from "../debts/credit-report";
-import { reportMortgageRecords } from "../debts/home-liens";
+import { homeLiens, reportMortgageRecords } from "../debts/home-liens";
 import { type Debtor, isExcludedFromPayoff, type Liability } from "../debts/liability";
+import type { PostalAddress } from "../ports/person";
 
 /**
  * A debt of the credit report as the debt-consolidation step lists it, once each. Ids are those
@@ -90,4 +91,20 @@ export function reportDebts(report: CreditReport | null): ReportDebt[] {
     fromRecord(report, id, mortgage, property?.propertyId ?? null),
   );
   return [...others, ...mortgages];
+}
+
+/** A debt as the debt-consolidation screen shows it: a mortgage says whether it is on the home. */
+export type ReportDebtOnScreen = ReportDebt & { onThisHome: boolean };
+
+/**
+ * The report's debts, each mortgage marked on the home the loan is for or not, as `homeLiens`
+ * decides for the offer, the decision and the checklist (decision 045).
+ */
+export function reportDebtsOnScreen(
+  report: CreditReport | null,
+  home: PostalAddress | null | undefined,
+  selectedMortgageIds: readonly string[] | undefined,
+): ReportDebtOnScreen[] {
+  const onHome = new Set(homeLiens(report, home, selectedMortgageIds).liens.map((l) => l.id));
+  return reportDebts(report).map((d) => ({ ...d, onThisHome: d.isMortgage && onHome.has(d.id) }));
 }
