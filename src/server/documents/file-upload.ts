@@ -13,7 +13,7 @@ import type { InspectedUpload } from "./inspection/inspect-upload";
 import { newStorageKey, sha256Of } from "./stored-file";
 import type { UploadDependencies } from "./upload-dependencies";
 
-const sameOrBothNull = <T>(column: AnyPgColumn, value: T | undefined) =>
+const sameOrBothNull = (column: AnyPgColumn, value: string | undefined) =>
   value === undefined ? isNull(column) : eq(column, value);
 
 /**
