@@ -48,9 +48,9 @@ describe("a refused save on an applicant screen", () => {
 
   it("says the connection failed in words, never the browser's 'Failed to fetch'", () => {
     expect(sentenceOf(new TypeError("Failed to fetch"))).toBe(
-      "We could not reach Keystone. Check your connection and try again.",
+      "We could not connect. Check your internet connection and try again.",
     );
-    expect(sentenceOf(null)).toBe("We could not reach Keystone. Check your connection and try again.");
+    expect(sentenceOf(null)).toBe("We could not connect. Check your internet connection and try again.");
     expect(sentenceOf(new TypeError("NetworkError when attempting to fetch resource."), "Offline.")).toBe(
       "Offline.",
     );

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 /** The sentence for a lost connection when the screen has none of its own in its catalogue. */
-const OFFLINE = "We could not reach Keystone. Check your connection and try again.";
+export const OFFLINE_SENTENCE = "We could not connect. Check your internet connection and try again.";
 
 function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
   const data = (error as { data?: { fieldErrors?: Record<string, string[]> | null } } | null)?.data;
@@ -9,7 +9,7 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
 }
 
 /** The plain sentence of a failed call: the server's, or one for a lost connection. */
-export function sentenceOf(error: unknown, offline: string = OFFLINE): string {
+export function sentenceOf(error: unknown, offline: string = OFFLINE_SENTENCE): string {
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === "string" && message.trim() !== "" && !/fetch|network/i.test(message)
     ? message
@@ -26,7 +26,7 @@ export function showRefusal<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  offline: string = OFFLINE,
+  offline: string = OFFLINE_SENTENCE,
 ): string | null {
   const fieldErrors = fieldErrorsOf(error);
   if (!fieldErrors) return sentenceOf(error, offline);

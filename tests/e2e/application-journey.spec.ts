@@ -258,7 +258,7 @@ test("application reload: a reload on a step returns to it with the saved answer
   await visit("/app/application/1");
   await fillPersonalInfo(page, { phone: "3025550142" });
   await page.getByLabel("Marital status").selectOption("separated");
-  await page.getByLabel("Number of dependants").fill("2");
+  await page.getByLabel("Number of dependents").fill("2");
   await page.getByLabel("Their ages").fill("4, 7");
   await continueButton(page).click();
   await onScreen(
@@ -287,7 +287,7 @@ test("application reload: a reload on a step returns to it with the saved answer
   await page.reload();
   await onScreen(page, /\/app\/application\/1$/, "Personal information", "Step 1 of 7");
   await expect(page.getByLabel("Marital status")).toHaveValue("separated");
-  await expect(page.getByLabel("Number of dependants")).toHaveValue("2");
+  await expect(page.getByLabel("Number of dependents")).toHaveValue("2");
   await expect(page.getByLabel("Their ages")).toHaveValue("4, 7");
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(302) 555-0142");
   const current = page.getByRole("region", { name: "Current address" });

@@ -26,7 +26,7 @@ test("application steps 1 and 2: personal information with the SSN masked, then 
 
   await page.getByLabel("Citizenship").selectOption("usCitizen");
   await page.getByLabel("Marital status").selectOption("unmarried");
-  await page.getByLabel("Number of dependants").fill("0");
+  await page.getByLabel("Number of dependents").fill("0");
   const current = page.getByRole("region", { name: "Current address" });
   await current.getByLabel("Street address").fill("12 Elm Street");
   await current.getByLabel("City").fill("Wilmington");

@@ -32,7 +32,7 @@ export const continueButton = (page: Page) => page.getByRole("button", { name: "
 export async function fillPersonalInfo(page: Page, person: { phone: string }) {
   await page.getByLabel("Citizenship").selectOption("usCitizen");
   await page.getByLabel("Marital status").selectOption("married");
-  await page.getByLabel("Number of dependants").fill("0");
+  await page.getByLabel("Number of dependents").fill("0");
   await page.getByLabel("Phone", { exact: true }).fill(person.phone);
   const current = page.getByRole("region", { name: "Current address" });
   await current.getByLabel("Street address").fill("12 Elm Street");

@@ -83,10 +83,10 @@ export function personalInfoSummary(
     { label: "Date of birth", value: identity.dateOfBirth ? longDate(identity.dateOfBirth) : "On file" },
     { label: "Citizenship", value: labelOf(CITIZENSHIPS, info.citizenship) },
     { label: "Marital status", value: labelOf(MARITAL_STATUSES, info.maritalStatus) },
-    { label: "Dependants", value: String(info.dependantCount) },
+    { label: "Dependents", value: String(info.dependantCount) },
   ];
   if (info.dependantCount > 0)
-    rows.push({ label: "Ages of dependants", value: info.dependantAges.join(", ") });
+    rows.push({ label: "Ages of dependents", value: info.dependantAges.join(", ") });
   rows.push(
     { label: "Phone", value: formatPhone(info.phone) },
     { label: "Current address", value: addressLine(current.address) },

@@ -31,7 +31,7 @@ describe("personal information (Form 1003 section 1a; spec §3 and §5)", () => 
 
   it("refuses a list of more ages than anyone has dependants (at most 20), before reading it further", () => {
     expect(refusals({ dependantCount: "20", dependantAges: Array(21).fill("3").join(", ") })).toMatchObject({
-      dependantAges: "Enter one age for each dependant",
+      dependantAges: "Enter one age for each dependent",
     });
   });
 
@@ -98,10 +98,10 @@ describe("personal information (Form 1003 section 1a; spec §3 and §5)", () => 
 
   it("asks for one age per dependant, and none when there are no dependants", () => {
     expect(refusals({ dependantCount: "3", dependantAges: "4, 7" })).toEqual({
-      dependantAges: "Enter 3 ages, one for each dependant, separated by commas",
+      dependantAges: "Enter 3 ages, one for each dependent, separated by commas",
     });
     expect(refusals({ dependantCount: "1", dependantAges: "" })).toEqual({
-      dependantAges: "Enter the age of your dependant",
+      dependantAges: "Enter the age of your dependent",
     });
     expect(parse({ dependantCount: "0", dependantAges: "4" }).data?.dependantAges).toEqual([]);
     expect(refusals({ dependantAges: "four, 7" })).toEqual({
@@ -111,7 +111,7 @@ describe("personal information (Form 1003 section 1a; spec §3 and §5)", () => 
 
   it("refuses a dependant count that is not a whole number from 0 to 20", () => {
     expect(refusals({ dependantCount: "", dependantAges: "" })).toEqual({
-      dependantCount: "Enter how many dependants you have (0 if none)",
+      dependantCount: "Enter how many dependents you have (0 if none)",
     });
     expect(refusals({ dependantCount: "21", dependantAges: "" }).dependantCount).toMatch(/between 0 and 20/);
   });

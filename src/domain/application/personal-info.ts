@@ -52,7 +52,7 @@ const dependantAgesInput = z.preprocess(
       { error: "Enter each age as a whole number, separated by commas, like 4, 7" },
     )
     // As many as dependants can be (20): a longer list is refused before it is read further.
-    .max(20, { error: "Enter one age for each dependant" }),
+    .max(20, { error: "Enter one age for each dependent" }),
 );
 
 const residenceFields = {
@@ -124,7 +124,7 @@ export const personalInfoInput = z.preprocess(
       citizenship: choiceInput(values(CITIZENSHIPS), "Choose your citizenship"),
       maritalStatus: choiceInput(values(MARITAL_STATUSES), "Choose your marital status"),
       dependantCount: required(
-        wholeNumberInput("how many dependants you have (0 if none)", { min: 0, max: 20 }),
+        wholeNumberInput("how many dependents you have (0 if none)", { min: 0, max: 20 }),
       ),
       dependantAges: dependantAgesInput,
       phone: required(phoneInput),
@@ -139,8 +139,8 @@ export const personalInfoInput = z.preprocess(
           path: ["dependantAges"],
           message:
             info.dependantCount === 1
-              ? "Enter the age of your dependant"
-              : `Enter ${info.dependantCount} ages, one for each dependant, separated by commas`,
+              ? "Enter the age of your dependent"
+              : `Enter ${info.dependantCount} ages, one for each dependent, separated by commas`,
         });
       const { years, months } = info.currentResidence;
       if (years * 12 + months < MONTHS_OF_ADDRESS_HISTORY && !info.formerResidence)

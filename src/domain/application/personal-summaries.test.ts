@@ -21,8 +21,8 @@ describe("the application summary of steps 1 and 2 (Form 1003 order)", () => {
       "Date of birth",
       "Citizenship",
       "Marital status",
-      "Dependants",
-      "Ages of dependants",
+      "Dependents",
+      "Ages of dependents",
       "Phone",
       "Current address",
       "Time at current address",
@@ -39,8 +39,8 @@ describe("the application summary of steps 1 and 2 (Form 1003 order)", () => {
       "Date of birth": "March 21, 1985",
       Citizenship: "U.S. Citizen",
       "Marital status": "Married",
-      Dependants: "2",
-      "Ages of dependants": "4, 7",
+      Dependents: "2",
+      "Ages of dependents": "4, 7",
       Phone: "(302) 555-0100",
     });
     expect(JSON.stringify(summary)).not.toContain("123456789");

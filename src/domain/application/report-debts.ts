@@ -1,10 +1,7 @@
-import {
-  type CreditReport,
-  countableMortgages,
-  countableOwnedMortgages,
-  type MortgageRecord,
-} from "../debts/credit-report";
+import type { CreditReport, MortgageRecord } from "../debts/credit-report";
+import { homeLiens, reportMortgageRecords } from "../debts/home-liens";
 import { type Debtor, isExcludedFromPayoff, type Liability } from "../debts/liability";
+import type { PostalAddress } from "../ports/person";
 
 /**
  * A debt of the credit report as the debt-consolidation step lists it, once each. Ids are those
@@ -90,9 +87,24 @@ export function reportDebts(report: CreditReport | null): ReportDebt[] {
   const others = report.liabilities.flatMap((l, i) =>
     l.type === "mortgage" ? [] : [fromLiability(`l${i}`, l)],
   );
-  const owned = countableOwnedMortgages(report).map(({ property, propertyIndex, mortgageIndex, mortgage }) =>
-    fromRecord(report, `p${propertyIndex}m${mortgageIndex}`, mortgage, property.propertyId),
+  const mortgages = reportMortgageRecords(report, null).map(({ id, mortgage, property }) =>
+    fromRecord(report, id, mortgage, property?.propertyId ?? null),
   );
-  const rest = countableMortgages(report).map((m, i) => fromRecord(report, `m${i}`, m, null));
-  return [...others, ...owned, ...rest];
+  return [...others, ...mortgages];
+}
+
+/** A debt as the debt-consolidation screen shows it: a mortgage says whether it is on the home. */
+export type ReportDebtOnScreen = ReportDebt & { onThisHome: boolean };
+
+/**
+ * The report's debts, each mortgage marked on the home the loan is for or not, as `homeLiens`
+ * decides for the offer, the decision and the checklist (decision 045).
+ */
+export function reportDebtsOnScreen(
+  report: CreditReport | null,
+  home: PostalAddress | null | undefined,
+  selectedMortgageIds: readonly string[] | undefined,
+): ReportDebtOnScreen[] {
+  const onHome = new Set(homeLiens(report, home, selectedMortgageIds).liens.map((l) => l.id));
+  return reportDebts(report).map((d) => ({ ...d, onThisHome: d.isMortgage && onHome.has(d.id) }));
 }

@@ -12,8 +12,8 @@ describe("conditions (spec §3, §9)", () => {
     expect(conditionByCode(code)).toMatchObject({ kind: "email", attachment: true });
   });
 
-  it("asks for three paystubs under 405 (spec §9)", () =>
-    expect(conditionByCode(405)?.text).toMatch(/three most recent paystubs/));
+  it("asks under 405 for as many paystubs as the checklist does (spec §9 count, decision 045)", () =>
+    expect(conditionByCode(405)?.text).toMatch(/4 most recent paystubs/));
 
   it.each([
     [407, "overtime"],

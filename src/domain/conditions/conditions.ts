@@ -1,3 +1,5 @@
+import { PAYSTUBS_REQUIRED } from "../documents/document-types";
+
 /** Spec §3: what a condition asks for; information conditions take one of three answer kinds. */
 export const CONDITION_ITEM_TYPES = ["document", "information", "email"] as const;
 export type ConditionItemType = (typeof CONDITION_ITEM_TYPES)[number];
@@ -34,7 +36,17 @@ const NAMED: Record<number, Omit<Condition, "code" | "area">> = {
   108: { kind: "email", attachment: true, text: "Sign and return the form we e-mailed you." },
   306: { kind: "email", attachment: true, text: "Sign and return the form we e-mailed you." },
   307: { kind: "email", attachment: true, text: "Sign and return the form we e-mailed you." },
-  405: { kind: "document", documentType: "paystub", text: "Upload your three most recent paystubs." },
+  // Decision 045: proof that a mortgage the credit report ties to the home is on another property.
+  309: {
+    kind: "document",
+    documentType: "mortgage_statement",
+    text: "Upload a statement of the mortgage your credit report ties to this home, showing the property it is on.",
+  },
+  405: {
+    kind: "document",
+    documentType: "paystub",
+    text: `Upload your ${PAYSTUBS_REQUIRED} most recent paystubs.`,
+  },
   407: {
     kind: "document",
     documentType: "paystub",

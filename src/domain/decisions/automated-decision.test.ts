@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { declarationsForm } from "../application/application.test-support";
 import type { Declarations } from "../application/declarations";
 import type { CoborrowerStep } from "../closing/coborrower-steps";
+import { PAYSTUBS_REQUIRED } from "../documents/document-types";
 import type { Employment } from "../employment/employment";
 import { DEFAULT_RATE_SHEET as sheet } from "../pricing/default-rate-sheet";
 import { type AutomatedDecision, automatedDecision, type DecisionInput } from "./automated-decision";
@@ -31,6 +32,7 @@ const borrower = (changes: Partial<BorrowerFacts> = {}): BorrowerFacts => ({
   declarations: NO_DECLARATIONS,
   monthsAtCurrentAddress: 60,
   monthsAtFormerAddress: null,
+  paystubsOnFile: 0,
   ...changes,
 });
 
@@ -44,6 +46,8 @@ type Changes = {
   propertyType?: string;
   omittedStudentLoans?: number;
   coborrowerStepsLeft?: CoborrowerStep[] | null;
+  studentLoanStatementsOnFile?: number;
+  mortgagesSaidNotOnHome?: { creditor: string; balance: number }[];
 };
 
 /** A $500,000 primary home with $200,000 of mortgages, a 765 score and $10,000 a month verified. */
@@ -81,6 +85,8 @@ function decide(changes: Changes = {}): AutomatedDecision {
       propertyUse: "primaryResidence",
       omittedStudentLoans: changes.omittedStudentLoans ?? 0,
       coborrowerStepsLeft: changes.coborrowerStepsLeft ?? null,
+      studentLoanStatementsOnFile: changes.studentLoanStatementsOnFile ?? 0,
+      mortgagesSaidNotOnHome: changes.mortgagesSaidNotOnHome ?? [],
       today: TODAY,
     },
   });
@@ -191,6 +197,23 @@ describe("conditions the decision adds (spec §9 codes)", () => {
     expect(codes(d)).toEqual([405, 407, 408, 410]);
   });
 
+  it("asks no paystubs (405) the checklist already received, but still the year-end ones (decision 045)", () => {
+    const manual = { ...verifiedJob, dataSource: "Manual", overtime: 500 };
+    const employments = [manual];
+    expect(codes(decide({ borrower: { employments, paystubsOnFile: PAYSTUBS_REQUIRED - 1 } }))).toEqual([
+      405, 407,
+    ]);
+    expect(codes(decide({ borrower: { employments, paystubsOnFile: PAYSTUBS_REQUIRED } }))).toEqual([407]);
+    const plain = decide({
+      borrower: {
+        employments: [{ ...verifiedJob, dataSource: "Manual" }],
+        paystubsOnFile: PAYSTUBS_REQUIRED,
+      },
+    });
+    expect(plain.outcome).toBe("approved");
+    expect(rule(plain, "borrower.income.paystubs")).toMatchObject({ passed: true });
+  });
+
   it("asks no paystubs of a business owned 25% or more (its tax returns are on the checklist)", () => {
     const owned = { ...verifiedJob, dataSource: "Manual", percentageOwned: 50 };
     expect(codes(decide({ borrower: { employments: [owned] } }))).toEqual([]);
@@ -217,8 +240,20 @@ describe("conditions the decision adds (spec §9 codes)", () => {
     expect(codes(d)).toEqual([304, 305, 306, 307]);
   });
 
-  it("asks for an omitted student loan's statement (308)", () => {
+  it("asks for an omitted student loan's statement (308), unless each statement is already in (decision 045)", () => {
     expect(codes(decide({ omittedStudentLoans: 2 }))).toEqual([308]);
+    expect(codes(decide({ omittedStudentLoans: 2, studentLoanStatementsOnFile: 1 }))).toEqual([308]);
+    expect(codes(decide({ omittedStudentLoans: 2, studentLoanStatementsOnFile: 2 }))).toEqual([]);
+  });
+
+  it("asks for proof of the property a mortgage the report ties to this home is on, when the applicant said it is not (309, decision 045)", () => {
+    const d = decide({ mortgagesSaidNotOnHome: [{ creditor: "Sandbox Home Loans", balance: 155_000 }] });
+    expect(d.outcome).toBe("conditionallyApproved");
+    expect(d.conditions).toEqual([
+      expect.objectContaining({ code: 309, documentType: "mortgage_statement", who: null }),
+    ]);
+    expect(d.conditions[0]?.text).toContain("Sandbox Home Loans mortgage (balance $155,000)");
+    expect(rule(decide(), "property.mortgagesNotOnHome")).toMatchObject({ passed: true });
   });
 
   it("asks a condo's master policy (606)", () => {

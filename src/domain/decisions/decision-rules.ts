@@ -3,7 +3,9 @@ import type { Declarations } from "../application/declarations";
 import { gapsToExplain } from "../application/employment-history";
 import { MONTHS_OF_ADDRESS_HISTORY } from "../application/personal-info";
 import { COBORROWER_STEPS_CONDITION, type CoborrowerStep } from "../closing/coborrower-steps";
+import { PAYSTUBS_REQUIRED } from "../documents/document-types";
 import { type Employment, isCurrentVerified, ownershipClass } from "../employment/employment";
+import { formatMoney as $ } from "../format/money";
 import { type DeclineReason, declineForAnswers } from "../pricing/eligibility";
 
 /** A condition the decision asks for (spec §9 codes), for one borrower or the application. */
@@ -36,6 +38,8 @@ export type BorrowerFacts = {
   /** Months at the current address and at the former one (step 1); null when not given. */
   monthsAtCurrentAddress: number | null;
   monthsAtFormerAddress: number | null;
+  /** Paystubs already on file for this borrower (the checklist's line). */
+  paystubsOnFile: number;
 };
 
 export type ApplicationFactsForRules = {
@@ -46,6 +50,10 @@ export type ApplicationFactsForRules = {
   omittedStudentLoans: number;
   /** What the coborrower still has to do on their own account; null without a coborrower (decision 044). */
   coborrowerStepsLeft: readonly CoborrowerStep[] | null;
+  /** Student loan statements already on file (the checklist asks one per omitted liability). */
+  studentLoanStatementsOnFile: number;
+  /** Mortgages the credit report ties to the home that the applicant said are not on it (decision 045). */
+  mortgagesSaidNotOnHome: readonly { creditor: string; balance: number }[];
   today: Date;
 };
 
@@ -204,7 +212,11 @@ function employmentRule(b: BorrowerFacts, today: Date): DecisionRule {
   };
 }
 
-/** Spec §9: a job entered by hand needs its paystubs (405), and year-end ones for overtime, bonus, commission. */
+/**
+ * Spec §9: a job entered by hand needs its paystubs (405), and year-end ones for overtime, bonus,
+ * commission. Paystubs already on file are not asked again (decision 045): the checklist's count
+ * received settles 405; the year-end ones are other documents and are still asked.
+ */
 function paystubRule(b: BorrowerFacts): DecisionRule {
   const key = `${b.who}.income.paystubs`;
   const byHand = b.employments.filter(
@@ -212,16 +224,24 @@ function paystubRule(b: BorrowerFacts): DecisionRule {
   );
   if (byHand.length === 0)
     return passed(key, `${WHOSE[b.who]} current jobs’ income was verified, none entered by hand.`);
-  const codes = new Set([405]);
+  const received = b.paystubsOnFile >= PAYSTUBS_REQUIRED;
+  const codes = new Set(received ? [] : [405]);
   for (const job of byHand) {
     if ((job.overtime ?? 0) > 0) codes.add(407);
     if ((job.bonuses ?? 0) > 0) codes.add(408);
     if ((job.commissions ?? 0) > 0) codes.add(410);
   }
+  if (codes.size === 0)
+    return passed(
+      key,
+      `${WHO[b.who]} entered a current job by hand, and its ${PAYSTUBS_REQUIRED} most recent paystubs are in.`,
+    );
   return {
     key,
     passed: false,
-    sentence: `${WHO[b.who]} entered a current job by hand, so its income is verified from paystubs.`,
+    sentence: received
+      ? `${WHO[b.who]} entered a current job by hand with overtime, bonus or commission, so its year-end paystubs verify that income.`
+      : `${WHO[b.who]} entered a current job by hand, so its income is verified from paystubs.`,
     effect: "condition",
     conditions: [...codes].map((code) => ({ code, who: b.who, text: "" })),
   };
@@ -242,9 +262,12 @@ function addressRule(b: BorrowerFacts): DecisionRule {
   };
 }
 
-function studentLoanRule(omitted: number): DecisionRule {
+/** A student loan left out needs its statement (308), unless the checklist's statements are in (decision 045). */
+function studentLoanRule(omitted: number, statementsOnFile: number): DecisionRule {
   const key = "debts.studentLoans";
   if (omitted === 0) return passed(key, "No student loan was left out of your debts.");
+  if (statementsOnFile >= omitted)
+    return passed(key, "The statement of each student loan you left out of your debts is in.");
   return {
     key,
     passed: false,
@@ -258,6 +281,28 @@ function studentLoanRule(omitted: number): DecisionRule {
         text: "Upload the statement of each student loan you left out, showing it is deferred or what you pay each month.",
       },
     ],
+  };
+}
+
+/**
+ * Decision 045: a mortgage the credit report records against this home, said at mortgage-select not
+ * to be on it, is left out of the CLTV; a statement showing the property it is on settles it (309).
+ */
+function otherHomeMortgagesRule(mortgages: ApplicationFactsForRules["mortgagesSaidNotOnHome"]): DecisionRule {
+  const key = "property.mortgagesNotOnHome";
+  if (mortgages.length === 0)
+    return passed(key, "Every mortgage your credit report ties to this home counts in its loan-to-value.");
+  return {
+    key,
+    passed: false,
+    sentence: `You told us ${mortgages.length === 1 ? "a mortgage" : `${mortgages.length} mortgages`} your credit report ties to this home ${mortgages.length === 1 ? "is" : "are"} on another property, so we left ${mortgages.length === 1 ? "it" : "them"} out of the loan-to-value.`,
+    effect: "condition",
+    conditions: mortgages.map((m) => ({
+      code: 309,
+      who: null,
+      documentType: "mortgage_statement",
+      text: `Upload a statement of your ${m.creditor} mortgage (balance ${$(m.balance)}) showing the property it is on: your credit report ties it to this home.`,
+    })),
   };
 }
 
@@ -307,7 +352,8 @@ export function applicationRules(facts: ApplicationFactsForRules): DecisionRule[
   return [
     ...perBorrower,
     coborrowerRule(facts.coborrowerStepsLeft),
-    studentLoanRule(facts.omittedStudentLoans),
+    studentLoanRule(facts.omittedStudentLoans, facts.studentLoanStatementsOnFile),
+    otherHomeMortgagesRule(facts.mortgagesSaidNotOnHome),
     condoRule(facts.propertyType),
   ];
 }

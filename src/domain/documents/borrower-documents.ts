@@ -6,6 +6,7 @@ import {
 } from "../employment/employment";
 import type { IncomeType } from "../income/income-types";
 import type { BorrowerRole, DocumentApplication, DocumentBorrower } from "./document-application";
+import { PAYSTUBS_REQUIRED } from "./document-types";
 
 /** A document a rule asks for, before uploads and requests are matched to it. */
 export type Demand = { type: string; count: number };
@@ -60,7 +61,7 @@ export function borrowerDemands(b: DocumentBorrower, role: BorrowerRole, app: Do
   const paystubs = needsPaystubs(b, incomes);
   const rules: [boolean, string, number][] = [
     [true, "id_document", 1],
-    [paystubs, "paystub", 4],
+    [paystubs, "paystub", PAYSTUBS_REQUIRED],
     [paystubs, "w2", 2],
     [has("annuity", "pension", "disability"), "1099_form", 2],
     [has("alimony"), "alimony_proof", 1],

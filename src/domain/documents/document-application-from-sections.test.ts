@@ -105,6 +105,26 @@ describe("documentApplicationFromSections (spec §3, §9; decision 035)", () => 
     expect(typesOf(s, null, "p-free")).toEqual(["property_tax_bill"]);
   });
 
+  it("asks the home's mortgage statement only for the mortgages ticked as on it at mortgage-select (decision 045)", () => {
+    const ticked = sources({ creditReport: landlordReport(), selectedMortgageIds: ["p0m0"] });
+    expect(typesOf(ticked, null, "prop-home")).toContain("mortgage_statement");
+    // Unticked, the report's home mortgage is not on the home: its tax bill is asked instead (the
+    // decision's condition 309 asks for the statement that shows the property it is on).
+    const unticked = sources({ creditReport: landlordReport(), selectedMortgageIds: [] });
+    expect(typesOf(unticked, null, "prop-home")).not.toContain("mortgage_statement");
+    expect(typesOf(unticked, null, "prop-home")).toContain("property_tax_bill");
+  });
+
+  it("puts a mortgage the report records against another property on the home when it was ticked as the home's", () => {
+    const s = sources({ creditReport: landlordReport(), selectedMortgageIds: ["p0m0", "p1m0"] });
+    const [home, rentalOnFile] = propertiesOnFile(s);
+    expect(home?.ownership.mortgages.map((m) => m.creditor)).toEqual([
+      "Sandbox Home Loans",
+      "Sandbox Investor Mortgage",
+    ]);
+    expect(rentalOnFile?.ownership.mortgages).toEqual([]);
+  });
+
   it("asks nothing of a property step 3 says was sold", () => {
     const s = sources({
       creditReport: landlordReport(),

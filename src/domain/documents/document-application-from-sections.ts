@@ -2,7 +2,8 @@ import type { Who } from "../application/application-steps";
 import { type DebtConsolidationAnswers, liabilitiesAfterDecisions } from "../application/liability-decisions";
 import { incomeSourcesOf, type OtherIncome } from "../application/other-income";
 import { isSameProperty, type OwnedProperty } from "../application/real-estate-owned";
-import { type CreditReport, countableMortgages, type PropertyOwnership } from "../debts/credit-report";
+import type { CreditReport, PropertyOwnership } from "../debts/credit-report";
+import { homeLiens } from "../debts/home-liens";
 import type { Employment } from "../employment/employment";
 import type { IncomeSource } from "../income/income-source";
 import type { PostalAddress } from "../ports/person";
@@ -13,6 +14,7 @@ import {
   type StoredUploadRequest,
   uploadsOf,
 } from "./filed-documents";
+import { SUBJECT_PROPERTY_ID } from "./property-documents";
 
 /** One borrower's saved step 4 and other income, as the sections keep them. */
 export type BorrowerSections = {
@@ -42,6 +44,8 @@ export type DocumentSources = {
   uploadRequests: readonly StoredUploadRequest[];
   /** The insurance connector (issue 11) supplies mortgage statements; not connected until then. */
   canopyConnected: boolean;
+  /** The mortgages ticked at mortgage-select as liens on the home; undefined before it is answered. */
+  selectedMortgageIds?: readonly string[];
 };
 
 /** A property documents are asked for, with its address for the checklist's heading. */
@@ -55,9 +59,27 @@ export type PropertyOnFile = {
   annualRentalIncome: number;
 };
 
-function subjectOnReport(sources: DocumentSources): PropertyOwnership | undefined {
+/**
+ * The home the loan is for as a property on file: the report's property at its address (or one of
+ * its own when the report has none and it has liens), its mortgages the liens on it (decision 045).
+ */
+function subjectOnFile(sources: DocumentSources): PropertyOnFile | null {
   const reported = sources.creditReport?.propertyOwnership ?? [];
-  return reported.find((p) => isSameProperty(p.property?.address, sources.subject.address));
+  const owned = reported.find((p) => isSameProperty(p.property?.address, sources.subject.address));
+  const { liens } = homeLiens(sources.creditReport, sources.subject.address, sources.selectedMortgageIds);
+  if (!owned && liens.length === 0) return null;
+  const ownership: PropertyOwnership = {
+    ...(owned ?? { propertyId: SUBJECT_PROPERTY_ID, property: { address: sources.subject.address } }),
+    mortgages: liens.map((l) => l.mortgage),
+  };
+  return fromReport(ownership, true);
+}
+
+/** A report property as the home's liens leave it: the mortgages said to be on the home are not its own. */
+function withoutHomeLiens(sources: DocumentSources, property: PropertyOwnership): PropertyOwnership {
+  const { liens } = homeLiens(sources.creditReport, sources.subject.address, sources.selectedMortgageIds);
+  const onHome = new Set(liens.map((l) => l.mortgage));
+  return { ...property, mortgages: property.mortgages.filter((m) => !onHome.has(m)) };
 }
 
 const fromStepThree = (p: OwnedProperty & { propertyId: string }): PropertyOnFile => ({
@@ -92,18 +114,18 @@ const fromReport = (p: PropertyOwnership, isSubject: boolean): PropertyOnFile =>
 
 /**
  * Spec §3 property ownership as the application knows it (decision 035): the home the loan is for
- * when the credit report shows it owned, then the other properties as step 3 keeps them (sold ones
+ * when the credit report shows it owned or it has liens (with the liens of decision 045), then the other properties as step 3 keeps them (sold ones
  * left out: nothing is asked of a property no longer owned), or as the report lists them before
  * step 3 is saved.
  */
 export function propertiesOnFile(sources: DocumentSources): PropertyOnFile[] {
-  const subject = subjectOnReport(sources);
+  const subject = subjectOnFile(sources);
   const others = sources.realEstate
     ? sources.realEstate.properties.filter((p) => p.status !== "sold").map(fromStepThree)
     : (sources.creditReport?.propertyOwnership ?? [])
-        .filter((p) => p !== subject)
-        .map((p) => fromReport(p, false));
-  const list = [...(subject ? [fromReport(subject, true)] : []), ...others];
+        .filter((p) => p.propertyId !== subject?.propertyId)
+        .map((p) => fromReport(withoutHomeLiens(sources, p), false));
+  const list = [...(subject ? [subject] : []), ...others];
   const seen = new Set<string>();
   return list.filter((p) => !seen.has(p.propertyId) && Boolean(seen.add(p.propertyId)));
 }
@@ -165,8 +187,8 @@ export function documentApplicationFromSections(sources: DocumentSources): Docum
     uploads: uploadsOf(sources.files),
     uploadRequests: latestUploadRequests(sources.uploadRequests),
     propertyOwnership: properties.map((p) => p.ownership),
-    // The report's mortgages not in any property's own list belong to the subject property.
-    mortgages: report ? countableMortgages(report) : [],
+    // The liens on the home are in its own list (decision 045): none is left without a property.
+    mortgages: [],
     property: {
       propertyId: subject?.propertyId ?? null,
       state: sources.subject.address?.state ?? null,

@@ -28,6 +28,12 @@ type Row = Readonly<
   [string, string, "all" | "main", DocumentCategory, string, string, string, RequiredAmount]
 >;
 
+/**
+ * Spec §9 "Required document counts": paystub 4. The line's label, the checklist's count and the
+ * decision's condition 405 all say this one number (decision 045).
+ */
+export const PAYSTUBS_REQUIRED = 4;
+
 /** Spec §3 borrower-level types with the counts of spec §9: type, label, scope, category, code, e-folder name, description, count. */
 // biome-ignore format: one document per row reads as a table
 const BORROWER_ROWS = [
@@ -38,7 +44,7 @@ const BORROWER_ROWS = [
   ["esigned_disclaimer", "Signed disclosures", "all", "DOCS", "ESD", "Disclosures - Signed", "The disclosures you signed electronically.", 1],
   ["offer_disclaimer", "Offer disclosure", "main", "DOCS", "OFD", "Disclosures - Offer", "The disclosure given with your offer.", 1],
   ["employment_report", "Employment report", "all", "INC", "VOE", "Verification of Employment", "The employment and income report from your verification.", 1],
-  ["paystub", "Paystubs (2 most recent)", "all", "INC", "PAY", "Paystubs", "Your 2 most recent paystubs for each job, showing year-to-date earnings.", 4],
+  ["paystub", `Paystubs (${PAYSTUBS_REQUIRED} most recent)`, "all", "INC", "PAY", "Paystubs", `Your ${PAYSTUBS_REQUIRED} most recent paystubs, showing year-to-date earnings.`, PAYSTUBS_REQUIRED],
   ["w2", "W-2 forms", "all", "INC", "W2", "W-2", "Your W-2 forms for the previous two calendar years.", 2],
   ["foster_care_verification_letter", "Foster care verification letter", "all", "INC", "FCL", "Foster Care Income", "A letter from the placing agency showing your foster care payments.", 1],
   ["1099_form", "1099 forms", "all", "INC", "1099", "1099", "Your 1099 forms for the previous two years.", 2],

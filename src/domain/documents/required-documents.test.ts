@@ -29,9 +29,12 @@ describe("borrower documents (spec §9)", () => {
     expect(asked(app, "w2")).toBe(2);
   });
 
-  it("labels the paystub line as the 2 most recent (spec §9)", async () => {
-    const { documentType } = await import("./document-types");
-    expect(documentType("paystub")?.label).toMatch(/2 most recent/);
+  it("labels the paystub line with the number it asks for, one constant (spec §9 count, decision 045)", async () => {
+    const { documentType, PAYSTUBS_REQUIRED } = await import("./document-types");
+    const app = anApplication().withJob().build();
+    expect(asked(app, "paystub")).toBe(PAYSTUBS_REQUIRED);
+    expect(documentType("paystub")?.label).toBe(`Paystubs (${PAYSTUBS_REQUIRED} most recent)`);
+    expect(documentType("paystub")?.description).toContain(`${PAYSTUBS_REQUIRED} most recent paystubs`);
   });
 
   it("asks for no paystubs when the current job is verified (spec §9)", () => {

@@ -6,13 +6,16 @@ export const MARITAL_STATUSES = [
 ] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number]["value"];
 
-/** Spec §3: military status; the value spelling "Dischard" is the spec's and is kept on purpose. */
+/**
+ * Spec §3: military status; the value spelling "Dischard" is the spec's and is kept on purpose.
+ * Listed as a person answers: most never served, then the service member's own, then a spouse's.
+ */
 export const MILITARY_STATUSES = [
-  { value: "survivingSpouse", label: "Surviving spouse" },
+  { value: "none", label: "I have never served" },
   { value: "currentlyServing", label: "Currently serving on active duty" },
   { value: "retiredOrDischardOrSeparated", label: "Retired, discharged, or separated from service" },
   { value: "reserveOrNationalGuard", label: "Non-activated member of the Reserve or National Guard" },
-  { value: "none", label: "I have never served" },
+  { value: "survivingSpouse", label: "Surviving spouse" },
 ] as const;
 export type MilitaryStatus = (typeof MILITARY_STATUSES)[number]["value"];
 

@@ -19,6 +19,16 @@ describe("enumerations (spec §3)", () => {
     expect(PROPERTY_UNITS.map((u) => u.label)).toEqual(["1", "2", "3", "4", "5+"]);
   });
 
+  it("lists military service as a person answers: never served first, a surviving spouse last", () => {
+    expect(values(MILITARY_STATUSES)).toEqual([
+      "none",
+      "currentlyServing",
+      "retiredOrDischardOrSeparated",
+      "reserveOrNationalGuard",
+      "survivingSpouse",
+    ]);
+  });
+
   it("names suffixes sr, jr and i to ix (spec §3)", () => {
     expect(values(NAME_SUFFIXES)).toEqual([
       "sr",

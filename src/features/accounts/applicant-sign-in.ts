@@ -1,10 +1,9 @@
 "use client";
 import { type SignInResponse, signIn } from "next-auth/react";
+import { OFFLINE_SENTENCE } from "@/ui/server-refusals";
 import { signInRefusal } from "./sign-in-errors";
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };
-
-const OFFLINE = "We could not reach Keystone. Check your connection and try again.";
 
 async function attempt(run: () => Promise<SignInResponse | undefined>): Promise<SignInOutcome> {
   try {
@@ -12,7 +11,7 @@ async function attempt(run: () => Promise<SignInResponse | undefined>): Promise<
     if (result?.ok && !result.error) return { ok: true };
     return { ok: false, message: signInRefusal(result?.error) };
   } catch {
-    return { ok: false, message: OFFLINE };
+    return { ok: false, message: OFFLINE_SENTENCE };
   }
 }
 

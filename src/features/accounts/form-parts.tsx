@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useRef } from "react";
 import { type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { Notice } from "@/ui/notice";
+import { OFFLINE_SENTENCE } from "@/ui/server-refusals";
 
 /**
  * The props of an MUI TextField bound to one field of a react-hook-form form: a visible label, the
@@ -76,5 +77,5 @@ export function apiRefusal(error: unknown): string {
   const message = (error as { message?: unknown })?.message;
   return typeof message === "string" && message.trim() !== "" && !/fetch|network/i.test(message)
     ? message
-    : "We could not reach Keystone. Check your connection and try again.";
+    : OFFLINE_SENTENCE;
 }

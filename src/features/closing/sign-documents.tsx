@@ -50,10 +50,15 @@ function DocumentList({ side, status }: { side: SigningSide; status: Disclosures
             <>
               <Typography>
                 {t("signedOn", {
+                  // In UTC, as the signed copy's certificate prints it, and saying so.
                   signedAt: format.dateTime(doc.signed.signedAt, {
-                    dateStyle: "long",
-                    timeStyle: "short",
+                    year: "numeric",
+                    month: "long",
+                    day: "numeric",
+                    hour: "numeric",
+                    minute: "2-digit",
                     timeZone: "UTC",
+                    timeZoneName: "short",
                   }),
                 })}
               </Typography>

@@ -77,6 +77,19 @@ describe("/app/application/sign", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows when each document was signed with its time zone", async () => {
+    const [document] = given.documents;
+    if (!document) throw new Error("the fixture has a document");
+    const signed = {
+      signedAt: new Date("2026-03-03T16:05:00Z"),
+      signedSha256: "b".repeat(64),
+      signature: "Ann Lee",
+    };
+    api.status.mockResolvedValue({ ...given, documents: [{ ...document, signed }] });
+    renderWithApi(<SignScreen />);
+    expect(await screen.findByText("Signed March 3, 2026 at 4:05 PM UTC")).toBeTruthy();
+  });
+
   it("tells an applicant who withdrew that paper copies come by mail", async () => {
     api.status.mockResolvedValue(
       aStatus({

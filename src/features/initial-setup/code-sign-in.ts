@@ -1,5 +1,6 @@
 "use client";
 import { signIn } from "next-auth/react";
+import { OFFLINE_SENTENCE } from "@/ui/server-refusals";
 
 export type CodeSignInOutcome = { ok: true } | { ok: false; reason: string | null };
 
@@ -19,6 +20,6 @@ export async function signInWithCode(email: string, token: string): Promise<Code
       reason: /^[A-Z][^<>{}]{3,300}[.!?]$/.test(error) && error.includes(" ") ? error : null,
     };
   } catch {
-    return { ok: false, reason: "We could not reach Keystone. Check your connection and try again." };
+    return { ok: false, reason: OFFLINE_SENTENCE };
   }
 }

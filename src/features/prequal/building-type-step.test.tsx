@@ -105,7 +105,7 @@ describe("/prequal/building-type, the new flow's entry (spec §2, §3)", () => {
     api.journey.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(aJourney());
     renderWithApi(<BuildingTypeStep />);
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "We could not reach Keystone. Check your connection and try again.",
+      "We could not connect. Check your internet connection and try again.",
     );
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await screen.findByRole("form", { name: "Tell us about your home" });

@@ -40,6 +40,11 @@ export const documents = pgTable(
     byteSize: bigint("byte_size", { mode: "number" }).notNull(),
     /** SHA-256 of the stored bytes, hex. */
     sha256: text("sha256").notNull(),
+    /**
+     * SHA-256 of the bytes as the applicant sent them, hex (the stored ones may be rewritten): the
+     * same file sent twice for the same line is refused (decision 045). Null before migration 0014.
+     */
+    receivedSha256: text("received_sha256"),
     storageKey: text("storage_key").notNull().unique(),
     thumbnailKey: text("thumbnail_key"),
     status: text("status").$type<(typeof DOCUMENT_STATUSES)[number]>().notNull().default("processing"),
@@ -54,6 +59,7 @@ export const documents = pgTable(
   },
   (t) => [
     index("documents_application_idx").on(t.applicationId, t.createdAt),
+    index("documents_received_sha256_idx").on(t.applicationId, t.receivedSha256),
     check("documents_borrower_check", oneOf(t.borrower, DOCUMENT_BORROWERS)),
     check("documents_status_check", oneOf(t.status, DOCUMENT_STATUSES)),
     check("documents_source_check", oneOf(t.source, DOCUMENT_SOURCES)),

@@ -1,10 +1,59 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { UploadLine } from "@/domain/documents/upload-line";
-import { documents } from "@/server/db/schema";
+import type { Database } from "@/server/db/client";
+import { applications, documents } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
-import { clearDocumentCondition } from "@/server/services/documents/clear-document-condition";
+import {
+  clearConditionsAnsweredBy,
+  clearDocumentCondition,
+} from "@/server/services/documents/clear-document-condition";
+import { UploadTargetRefusal } from "./assert-upload-target";
 import type { InspectedUpload } from "./inspection/inspect-upload";
 import { newStorageKey, sha256Of } from "./stored-file";
 import type { UploadDependencies } from "./upload-dependencies";
+
+const sameOrBothNull = (column: AnyPgColumn, value: string | undefined) =>
+  value === undefined ? isNull(column) : eq(column, value);
+
+/**
+ * Decision 045: the same file (by the SHA-256 of the bytes sent) for the same line (type, borrower,
+ * property, side, condition) of the same application, not removed, is refused with a sentence, so a
+ * double tap or a second try never files it twice. The application's row is locked first, so two
+ * identical uploads finishing together are checked one after the other.
+ */
+async function refuseTheSameFileTwice(
+  tx: Database,
+  applicationId: string,
+  line: UploadLine,
+  receivedSha256: string,
+) {
+  await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for("update");
+  const [twin] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.applicationId, applicationId),
+        eq(documents.receivedSha256, receivedSha256),
+        eq(documents.documentType, line.documentType),
+        sameOrBothNull(documents.borrower, line.borrower),
+        sameOrBothNull(documents.propertyId, line.propertyId),
+        sameOrBothNull(documents.side, line.side),
+        sameOrBothNull(documents.conditionId, line.conditionId),
+        isNull(documents.removedAt),
+      ),
+    )
+    .limit(1);
+  if (twin)
+    throw new UploadTargetRefusal(
+      "You already uploaded this file here. Choose a different file, or remove the first one to upload it again.",
+    );
+}
 
 /**
  * Files an inspected upload (spec §3 upload): stored under a new random key, recorded against its
@@ -18,6 +67,7 @@ export async function fileUpload(
   ctx: ApplicationContext,
   line: UploadLine,
   inspected: InspectedUpload,
+  receivedSha256: string,
 ): Promise<{ documentId: string }> {
   const { db } = ctx.deps;
   const storageKey = newStorageKey();
@@ -26,6 +76,7 @@ export async function fileUpload(
   let documentId: string;
   try {
     documentId = await db.transaction(async (tx) => {
+      await refuseTheSameFileTwice(tx, ctx.application.id, line, receivedSha256);
       const [row] = await tx
         .insert(documents)
         .values({
@@ -39,6 +90,7 @@ export async function fileUpload(
           contentType: inspected.contentType,
           byteSize,
           sha256: sha256Of(inspected.bytes),
+          receivedSha256,
           storageKey,
           status: inspected.kind === "pdf" ? "ready" : "processing",
           source: "upload",
@@ -62,8 +114,15 @@ export async function fileUpload(
         },
         address: ctx.address,
       });
-      // An upload sent for a document condition clears it (spec §3 condition item, decision 035).
+      // An upload sent for a document condition clears it (spec §3 condition item, decision 035);
+      // a borrower's checklist upload clears the conditions asking them for it (decision 045).
       if (line.conditionId) await clearDocumentCondition(tx, line.conditionId, id, ctx.actor);
+      else if (line.borrower && !line.propertyId)
+        await clearConditionsAnsweredBy(
+          tx,
+          { id, applicationId: ctx.application.id, documentType: line.documentType, borrower: line.borrower },
+          ctx.actor,
+        );
       return id;
     });
   } catch (error) {

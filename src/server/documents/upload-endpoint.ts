@@ -15,6 +15,7 @@ import { fileUpload } from "./file-upload";
 import { concurrencyLimit } from "./inspection/concurrency-limit";
 import { inspectUpload } from "./inspection/inspect-upload";
 import { UPLOAD_REFUSALS, UploadRefusal } from "./inspection/upload-refusal";
+import { sha256Of } from "./stored-file";
 import type { UploadDependencies } from "./upload-dependencies";
 import { ENDPOINT_REFUSALS, refusal, textAnswer } from "./upload-refusals";
 
@@ -117,12 +118,14 @@ export function createUploadEndpoint(deps: UploadDependencies) {
         const line = lineOf(upload.metadata);
         await checkTarget(caller, line);
         const { documentId } = await inspect(async () => {
-          const inspected = await inspectUpload(await fs.readFile(staged));
-          return fileUpload(deps, caller, line, inspected);
+          const received = await fs.readFile(staged);
+          const inspected = await inspectUpload(received);
+          return fileUpload(deps, caller, line, inspected, sha256Of(received));
         });
         return { headers: { "Upload-Document-Id": documentId } };
       } catch (error) {
-        if (error instanceof UploadRefusal) throw tusRefusal(error.status, error.message);
+        if (error instanceof UploadRefusal || error instanceof UploadTargetRefusal)
+          throw tusRefusal(error.status, error.message);
         throw error;
       } finally {
         // Filed or refused, the staged copy has served its purpose.

@@ -57,8 +57,8 @@ const SIGNERS = {
 
 /**
  * GET /app/application/sign/<file> (the borrower's) and /app/coborrower/<file> (the coborrower's,
- * decision 044): the signer's own files of the disclosures step, as
- * attachments never cached. `consent-check.pdf` issues a new access-check code (ESIGN); a
+ * decision 044): the signer's own files of the disclosures step, as attachments never cached.
+ * `consent-check.pdf` prints the access-check code (ESIGN, the same each time); a
  * document is served only under a consent given and not withdrawn; a signed copy only to its
  * signer. Anyone else, or a name not on the list, gets 404; a refusal of the step its sentence.
  */

@@ -60,4 +60,15 @@ describe("the applicant area's message catalogues (decision 019)", () => {
     const english = keyPaths(CATALOGUES.en).sort();
     for (const locale of LOCALES) expect(keyPaths(CATALOGUES[locale]).sort(), locale).toEqual(english);
   });
+
+  it("names no lender and uses no regulation or form number: the lender comes from the settings ({lender}), the rules in plain words", () => {
+    const texts = (messages: object, prefix = ""): [string, string][] =>
+      Object.entries(messages).flatMap(([key, value]): [string, string][] =>
+        typeof value === "object" && value !== null
+          ? texts(value, `${prefix}${key}.`)
+          : [[`${prefix}${key}`, String(value)]],
+      );
+    const jargon = /Keystone|Reg(ulation)? [BZ]\b|Form 1003/;
+    expect(texts(CATALOGUES.en).filter(([, text]) => jargon.test(text))).toEqual([]);
+  });
 });

@@ -103,9 +103,9 @@ describe("application.personalInfo (step 1, Form 1003 section 1a)", () => {
     [
       { dependantCount: "x" },
       "answers.dependantCount",
-      "Enter how many dependants you have (0 if none) as a whole number, like 3",
+      "Enter how many dependents you have (0 if none) as a whole number, like 3",
     ],
-    [{ dependantAges: "6, 9" }, "answers.dependantAges", "Enter the age of your dependant"],
+    [{ dependantAges: "6, 9" }, "answers.dependantAges", "Enter the age of your dependent"],
     [{ phone: "555-0100" }, "answers.phone", "Enter the 10 digits of your phone number, like (555) 123-4567"],
     [{ militaryStatus: "" }, "answers.militaryStatus", "Choose your military service status"],
   ])("refuses %j with its sentence beside the field", async (overrides, field, sentence) => {

@@ -17,6 +17,7 @@ import {
   staffUsers,
 } from "@/server/db/schema";
 import { encryptField } from "@/server/security/field-crypto";
+import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import { apiUnderTest } from "../support/api-client";
 import { type Browser, browser, secretOf, totpNow } from "../support/auth-client";
@@ -50,9 +51,12 @@ export type Staff = typeof staffUsers.$inferSelect & { totpSecret?: string; reco
  * database, memory mail, and one clock. Only `Date` is faked: rate-limiter-flexible reads
  * Date.now() itself, and so do next-auth's JWTs, so moving the clock moves the limits, the codes,
  * the sessions and the cookies together. Call `end()` after each test. `prequal` overrides
- * prequalification's settings (a landing version, an adapter).
+ * prequalification's settings (a landing version, an adapter), `documents` the documents' (a job queue).
  */
-export function authWorld(connection: Connection, options: { prequal?: Partial<PrequalDependencies> } = {}) {
+export function authWorld(
+  connection: Connection,
+  options: { prequal?: Partial<PrequalDependencies>; documents?: Partial<DocumentDependencies> } = {},
+) {
   vi.useFakeTimers({ toFake: ["Date"], now: START });
   const api = apiUnderTest(connection, { ...options, now: () => new Date() });
   let addresses = 0;

@@ -65,6 +65,16 @@ describe("ESIGN consent comes first (15 U.S.C. 7001(c))", () => {
     });
   });
 
+  it("prints the same code however often the PDF is opened, and that code consents (decision 045)", async () => {
+    const { browser } = await applicantAtDisclosures(it_.world);
+    const first = await consentCodeFromPdf(it_.world, browser);
+    expect(await consentCodeFromPdf(it_.world, browser)).toBe(first);
+    expect(await consentCodeFromPdf(it_.world, browser)).toBe(first);
+    const other = await applicantAtDisclosures(it_.world, { borrower: person("Lee", { firstName: "Ben" }) });
+    expect(await consentCodeFromPdf(it_.world, other.browser)).not.toBe(first);
+    expect((await browser.trpc.esign.consent.mutate({ code: first })).givenAt).toBeInstanceOf(Date);
+  });
+
   it("refuses a wrong code with a sentence, and limits guesses to 5 in 15 minutes", async () => {
     const { browser } = await applicantAtDisclosures(it_.world);
     const code = await consentCodeFromPdf(it_.world, browser);

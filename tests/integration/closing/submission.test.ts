@@ -9,6 +9,7 @@ import {
   auditEvents,
   conditions,
   decisions,
+  documents,
 } from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { mailMilestoneHandler } from "@/server/services/closing/mail-milestone";
@@ -82,6 +83,10 @@ async function withIncome(id: string, base: number, dataSource = "Manual") {
   }));
 }
 
+/** The home made a condo: the decision then asks for the building's master policy (606). */
+const asCondo = (id: string) =>
+  changeSection(id, "subjectProperty", (data) => ({ ...data, propertyType: "condo" }));
+
 const auditActions = async (id: string) =>
   (
     await it_.db
@@ -132,13 +137,62 @@ describe("submission.submit runs the automated decision and stores it (issue 11,
   it("approves conditionally with the spec §9 codes added through the conditions service and encompassConditionallyApproved", async () => {
     const { browser, id } = await readyToSubmit();
     await withIncome(id, 20_000);
+    await asCondo(id);
     expect((await browser.trpc.submission.submit.mutate()).outcome).toBe("conditionallyApproved");
     const added = await it_.db.select().from(conditions).where(eq(conditions.applicationId, id));
-    expect(added.map((c) => [c.code, c.createdBy, c.documentType])).toEqual([[405, "system", "paystub"]]);
+    expect(added.map((c) => [c.code, c.createdBy, c.documentType])).toEqual([
+      [606, "system", "homeowners_insurance"],
+    ]);
     const [row] = await it_.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.encompassConditionallyApproved).toBe(true);
     const status = await browser.trpc.submission.status.query();
-    expect(status.conditions).toEqual([expect.objectContaining({ code: 405, fromWhom: "You" })]);
+    expect(status.conditions).toEqual([expect.objectContaining({ code: 606, fromWhom: "You" })]);
+  });
+
+  it("asks for no paystubs already uploaded on the checklist: a job entered by hand with its paystubs in is approved (decision 045)", async () => {
+    const { browser, id } = await readyToSubmit();
+    await withIncome(id, 20_000);
+    expect((await browser.trpc.submission.submit.mutate()).outcome).toBe("approved");
+    expect(await it_.db.select().from(conditions).where(eq(conditions.applicationId, id))).toEqual([]);
+    expect((await browser.trpc.submission.status.query()).conditions).toEqual([]);
+  });
+
+  it("asks for paystubs (405) when the checklist's are not in", async () => {
+    const { browser, id } = await readyToSubmit();
+    await withIncome(id, 20_000);
+    await it_.db
+      .delete(documents)
+      .where(and(eq(documents.applicationId, id), eq(documents.documentType, "paystub")));
+    expect((await browser.trpc.submission.submit.mutate()).outcome).toBe("conditionallyApproved");
+    const added = await it_.db.select().from(conditions).where(eq(conditions.applicationId, id));
+    expect(added.map((c) => [c.code, c.documentType, c.text])).toEqual([
+      [405, "paystub", "Upload your 4 most recent paystubs."],
+    ]);
+  });
+
+  it("leaves a home mortgage said to be on another property out of the CLTV and the home's documents alike, and asks for proof (309, decision 045)", async () => {
+    const { browser, id } = await readyToSubmit();
+    await withIncome(id, 20_000, "Payroll connection");
+    const homeGroup = async () => {
+      const list = await browser.trpc.documents.checklist.query();
+      const home = list.groups.find((g) => g.owner === "property" && g.heading?.includes("Oak Street"));
+      return home?.lines.filter((l) => l.required).map((l) => l.type) ?? [];
+    };
+    expect(await homeGroup()).toContain("mortgage_statement");
+    const [row] = await it_.db.select().from(applications).where(eq(applications.id, id));
+    await it_.db
+      .update(applications)
+      .set({ answers: { ...row?.answers, selectedMortgageIds: [] } })
+      .where(eq(applications.id, id));
+    expect(await homeGroup()).not.toContain("mortgage_statement");
+
+    expect((await browser.trpc.submission.submit.mutate()).outcome).toBe("conditionallyApproved");
+    const [stored] = await decisionsOf(id);
+    if (!stored) throw new Error("no decision stored");
+    const figures = (stored.derivation as { figures: { key: string; value: unknown }[] }).figures;
+    expect(figures.find((f) => f.key === "liens")?.value).toBe(0);
+    const added = await it_.db.select().from(conditions).where(eq(conditions.applicationId, id));
+    expect(added.map((c) => [c.code, c.documentType])).toEqual([[309, "mortgage_statement"]]);
   });
 
   it("refers a declared judgment to a person", async () => {
@@ -183,6 +237,7 @@ describe("submission.submit runs the automated decision and stores it (issue 11,
   it("stores one decision under 20 concurrent submits and queues one milestone mail", async () => {
     const { browser, id } = await readyToSubmit();
     await withIncome(id, 20_000);
+    await asCondo(id);
     jobs.sent.length = 0;
     const results = await Promise.all(
       Array.from({ length: 20 }, () => browser.trpc.submission.submit.mutate()),
@@ -230,6 +285,7 @@ describe("from the income documents to a decision, one path (decision 043)", () 
     const { browser, ctx } = await applicantWithDocumentsDue(it_.world);
     const id = ctx.application.id;
     await withIncome(id, 20_000);
+    await asCondo(id);
     await fileEverythingMissing(browser, it_.db, id);
     expect(await browser.trpc.documents.complete.mutate()).toEqual({
       next: "/app/application/loan-disbursement",
@@ -261,6 +317,7 @@ describe("milestone.mail (decision 043)", () => {
   it("tells the applicant the decision in plain words with the tracker's link and the lender, by first name only, once however often the job runs", async () => {
     const { browser, id, ctx } = await readyToSubmit();
     await withIncome(id, 20_000);
+    await asCondo(id);
     await browser.trpc.submission.submit.mutate();
     const mail = memoryMail();
     const handle = mailMilestoneHandler({ ...it_.world.api.prequal, mail, siteUrl: "https://lender.test" });

@@ -165,7 +165,7 @@ describe("documents.complete (the income documents' Continue)", () => {
     const refused = await refusalOf(browser.trpc.documents.complete.mutate());
     expect(refused).toMatchObject({ code: "BAD_REQUEST" });
     expect(refused?.message).toContain(
-      "Upload these documents first: Photo ID (yours); Paystubs (2 most recent) (yours, 4 more)",
+      "Upload these documents first: Photo ID (yours); Paystubs (4 most recent) (yours, 4 more)",
     );
     expect(refused?.message).toMatch(/Mortgage statement \(for .*Rental Row/);
     await fileEverythingMissing(browser, it_.db, ctx.application.id);

@@ -37,7 +37,7 @@ describe("addCondition (spec §9 codes)", () => {
         code: 405,
         kind: "document",
         documentType: "paystub",
-        text: "Upload your three most recent paystubs.",
+        text: "Upload your 4 most recent paystubs.",
       }),
     ]);
     expect(await auditsOf("condition.added")).toHaveLength(1);

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, outsideCalls } from "@/server/db/schema";
 import { callOnce } from "@/server/services/prequal/outside-calls";
 import { prequalKeys } from "@/server/services/prequal/prequal-dependencies";
+import { textOfEveryTable } from "../support/application-sections";
 import {
   answerNewFlowStart,
   coborrowerAnswers,
@@ -135,23 +136,6 @@ describe("the outside-call ledger (issue 8): who asked, what it is billed as, as
     }
   });
 });
-
-/** Every text, character and JSON column of every table of the public schema, as one string. */
-async function textOfEveryTable(db: typeof it_.db) {
-  const columns = (await db.execute(
-    sql`select table_name, column_name from information_schema.columns
-        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')
-        order by table_name, column_name`,
-  )) as unknown as { rows: { table_name: string; column_name: string }[] };
-  const parts: string[] = [];
-  for (const { table_name, column_name } of columns.rows) {
-    const values = (await db.execute(
-      sql`select ${sql.identifier(column_name)}::text as value from ${sql.identifier(table_name)}`,
-    )) as unknown as { rows: { value: string | null }[] };
-    for (const { value } of values.rows) if (value) parts.push(value);
-  }
-  return { tables: [...new Set(columns.rows.map((c) => c.table_name))], text: parts.join("\n") };
-}
 
 describe("callOnce (issue 8: never repeated within 30 days for the same subject and purpose)", () => {
   const applicationOf = async () => {

@@ -42,19 +42,26 @@ export async function applicationRow(db: Database, id: string) {
   return row;
 }
 
-/** Every text, character and JSON column of every table of the public schema, as one string. */
+/**
+ * Every row of every table of every schema (the site's, drizzle's migrations, pg-boss's jobs), each
+ * row as JSON text, joined into one string: what a stolen database dump would show. `tables` names
+ * the public schema's tables as they are and the others' as `schema.table`.
+ */
 export async function textOfEveryTable(db: Database) {
-  const columns = (await db.execute(
-    sql`select table_name, column_name from information_schema.columns
-        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')
-        order by table_name, column_name`,
-  )) as unknown as { rows: { table_name: string; column_name: string }[] };
+  const found = (await db.execute(
+    sql`select table_schema, table_name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+        order by table_schema, table_name`,
+  )) as unknown as { rows: { table_schema: string; table_name: string }[] };
   const parts: string[] = [];
-  for (const { table_name, column_name } of columns.rows) {
-    const values = (await db.execute(
-      sql`select ${sql.identifier(column_name)}::text as value from ${sql.identifier(table_name)}`,
-    )) as unknown as { rows: { value: string | null }[] };
-    for (const { value } of values.rows) if (value) parts.push(value);
+  for (const { table_schema, table_name } of found.rows) {
+    const rows = (await db.execute(
+      sql`select to_jsonb(t)::text as row from ${sql.identifier(table_schema)}.${sql.identifier(table_name)} t`,
+    )) as unknown as { rows: { row: string }[] };
+    for (const { row } of rows.rows) parts.push(row);
   }
-  return { tables: [...new Set(columns.rows.map((c) => c.table_name))], text: parts.join("\n") };
+  const tables = found.rows.map((t) =>
+    t.table_schema === "public" ? t.table_name : `${t.table_schema}.${t.table_name}`,
+  );
+  return { tables, text: parts.join("\n") };
 }

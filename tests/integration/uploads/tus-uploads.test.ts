@@ -4,11 +4,14 @@ import { PDFDocument } from "pdf-lib";
 import { Upload } from "tus-js-client";
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "@/domain/documents/upload-limits";
-import { auditEvents, documents } from "@/server/db/schema";
+import { auditEvents, conditions, documents } from "@/server/db/schema";
 import { statementPdf } from "@/server/documents/inspection/sample-files.test-support";
 import { UPLOAD_REFUSALS } from "@/server/documents/inspection/upload-refusal";
 import { readStoredFile } from "@/server/documents/stored-file";
 import { ENDPOINT_REFUSALS } from "@/server/documents/upload-refusals";
+import { addCondition } from "@/server/services/documents/add-condition";
+import { applicationContextOf } from "../support/application-sections";
+import { recordingJobQueue } from "../support/memory-file-storage";
 import { person } from "../support/prequal-journeys";
 import {
   createUpload,
@@ -169,6 +172,24 @@ describe("/api/uploads: resumable uploads from a phone (tus, issue 10)", () => {
     }
   });
 
+  it("refuses the same file sent twice for the same line, with a sentence, filing it once; another file, or the same for another line, is taken (decision 045)", async () => {
+    const { cookie } = await it_.applicant({ coborrower: person("Lee", { firstName: "Ben" }) });
+    const pdf = await statementPdf();
+    expect((await uploadWhole(it_.base, { cookie }, pdf, STATEMENT)).status).toBe(204);
+    const again = await uploadWhole(it_.base, { cookie }, pdf, STATEMENT);
+    expect([again.status, await again.text()]).toEqual([
+      422,
+      "You already uploaded this file here. Choose a different file, or remove the first one to upload it again.",
+    ]);
+    expect(await documentRows()).toHaveLength(1);
+    expect((await uploadWhole(it_.base, { cookie }, await statementPdf(2), STATEMENT)).status).toBe(204);
+    const forCoborrower = { ...STATEMENT, borrower: "coborrower" };
+    expect((await uploadWhole(it_.base, { cookie }, pdf, forCoborrower)).status).toBe(204);
+    expect(await documentRows()).toHaveLength(3);
+    // The refused copy's bytes went with it: one stored file per row.
+    expect(await it_.storage.keys()).toHaveLength(3);
+  });
+
   it("takes a coborrower's document when the application has one", async () => {
     const { cookie } = await it_.applicant({ coborrower: person("Lee", { firstName: "Ben" }) });
     const answer = await uploadWhole(it_.base, { cookie }, await statementPdf(), {
@@ -177,6 +198,33 @@ describe("/api/uploads: resumable uploads from a phone (tus, issue 10)", () => {
     });
     expect(answer.status).toBe(204);
     expect((await documentRows())[0]?.borrower).toBe("coborrower");
+  });
+});
+
+describe("/api/uploads answers the conditions asking for what was uploaded (decision 045)", () => {
+  it("clears the borrower's open condition for a document type when that document is uploaded on the checklist, and leaves the coborrower's open", async () => {
+    const { cookie, browser, borrower } = await it_.applicant({
+      coborrower: person("Lee", { firstName: "Ben" }),
+    });
+    const { application } = await applicationContextOf(it_.world.api.prequal, borrower.email);
+    const deps = { ...it_.world.api.prequal, jobs: recordingJobQueue() };
+    const ask = (who: "main" | "coborrower") =>
+      addCondition(deps, {
+        applicationId: application.id,
+        code: 303,
+        documentType: "bank_statements",
+        borrower: who,
+        by: "staff:underwriter",
+      });
+    const [mine, theirs] = [await ask("main"), await ask("coborrower")];
+    const answer = await uploadWhole(it_.base, { cookie }, await statementPdf(), STATEMENT);
+    expect(answer.status).toBe(204);
+    const statusOf = async (id: string) =>
+      (await it_.db.select().from(conditions).where(eq(conditions.id, id)))[0]?.status;
+    expect(await statusOf(mine.conditionId)).toBe("cleared");
+    expect(await statusOf(theirs.conditionId)).toBe("open");
+    const open = (await browser.trpc.documents.checklist.query()).conditions;
+    expect(open.map((c) => c.id)).toEqual([theirs.conditionId]);
   });
 });
 

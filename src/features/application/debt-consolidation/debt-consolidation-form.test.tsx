@@ -2,7 +2,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ReportDebt } from "@/domain/application/report-debts";
+import type { ReportDebtOnScreen } from "@/domain/application/report-debts";
 import { StepLayout } from "@/ui/step-layout";
 import { axeViolations, renderWithUi } from "@/ui/ui-providers.test-support";
 import type { StepFrameProps } from "../shared/step-frame";
@@ -12,19 +12,22 @@ import { payoffAsChosen } from "./debt-fields";
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
-const debt = (over: Partial<ReportDebt> & Pick<ReportDebt, "id" | "creditor" | "balance">): ReportDebt => ({
+const debt = (
+  over: Partial<ReportDebtOnScreen> & Pick<ReportDebtOnScreen, "id" | "creditor" | "balance">,
+): ReportDebtOnScreen => ({
   monthlyPayment: null,
   dateOpened: null,
   hiCredit: null,
   type: "revolving",
   debtor: "borrower",
   isMortgage: false,
+  onThisHome: false,
   propertyId: null,
   excludedFromPayoff: false,
   ...over,
 });
 
-const DEBTS: ReportDebt[] = [
+const DEBTS: ReportDebtOnScreen[] = [
   debt({ id: "l1", creditor: "Sandbox Bank Visa", balance: 2_350, monthlyPayment: 70 }),
   debt({
     id: "l2",
@@ -47,6 +50,7 @@ const DEBTS: ReportDebt[] = [
     monthlyPayment: 1_150,
     type: "mortgage",
     isMortgage: true,
+    onThisHome: true,
     debtor: "joint",
   }),
 ];
@@ -87,6 +91,14 @@ describe("the payoff total as chosen (spec §5)", () => {
 });
 
 describe("/app/application/debt-consolidation: each debt kept, paid off or left out", () => {
+  it("says of each mortgage whether it counts on the home, as mortgage-select left it (decision 045)", () => {
+    renderForm();
+    expect(
+      within(sectionOf("Sandbox Home Loans")).getByText(/A mortgage on the home this loan is for/),
+    ).toBeTruthy();
+    expect(within(sectionOf("Sandbox Bank Visa")).queryByText(/loan-to-value/)).toBeNull();
+  });
+
   it("starts from prequal's payoffs, totals as the person chooses, asks why a debt is left out and sends the decisions", async () => {
     const user = userEvent.setup({ delay: null });
     const { container, save } = renderForm();

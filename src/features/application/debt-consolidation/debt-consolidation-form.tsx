@@ -9,7 +9,7 @@ import {
   type DebtConsolidationAnswers,
   debtConsolidationInputFor,
 } from "@/domain/application/liability-decisions";
-import type { ReportDebt } from "@/domain/application/report-debts";
+import type { ReportDebtOnScreen } from "@/domain/application/report-debts";
 import { formatMoney } from "@/domain/format/money";
 import { schemaResolver } from "@/ui/form-resolver";
 import type { StepFrame, UseStepSave } from "../shared/step-frame";
@@ -36,7 +36,7 @@ export function DebtConsolidationForm({
   version,
   useSave,
 }: {
-  debts: ReportDebt[];
+  debts: ReportDebtOnScreen[];
   answers: DebtConsolidationAnswers;
   hasCoborrower: boolean;
   /** The offer as priced now: its line and the cash left after the payoffs saved. */

@@ -77,6 +77,7 @@ const VIEW = {
       type: "revolving",
       debtor: "borrower",
       isMortgage: false,
+      onThisHome: false,
       propertyId: null,
       excludedFromPayoff: false,
     },

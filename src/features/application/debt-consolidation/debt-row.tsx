@@ -10,7 +10,7 @@ import {
   OMIT_REASONS,
   omitNeedsStatement,
 } from "@/domain/application/liability-decisions";
-import type { ReportDebt } from "@/domain/application/report-debts";
+import type { ReportDebtOnScreen } from "@/domain/application/report-debts";
 import { formatMoney } from "@/domain/format/money";
 import { MoneyField, SelectField, TextField, YesNoField } from "@/ui/inputs";
 import type { DebtConsolidationFields } from "./debt-fields";
@@ -45,7 +45,15 @@ function EscrowQuestions({ control, index }: { control: FormControl; index: numb
 }
 
 /** One debt from the credit report (spec §3 liability) and what the applicant decides for it. */
-export function DebtRow({ control, index, debt }: { control: FormControl; index: number; debt: ReportDebt }) {
+export function DebtRow({
+  control,
+  index,
+  debt,
+}: {
+  control: FormControl;
+  index: number;
+  debt: ReportDebtOnScreen;
+}) {
   const t = useTranslations("application-debts.debtConsolidation");
   const action = useWatch({ control, name: `decisions.${index}.action` });
   const reason = useWatch({ control, name: `decisions.${index}.omitReason` });
@@ -72,6 +80,9 @@ export function DebtRow({ control, index, debt }: { control: FormControl; index:
           <Typography sx={{ color: "text.secondary" }}>
             {amounts} · {t(`debtor.${debt.debtor}`)}
           </Typography>
+          {debt.isMortgage ? (
+            <Typography sx={{ mt: 1 }}>{t(debt.onThisHome ? "onThisHome" : "notOnThisHome")}</Typography>
+          ) : null}
           {debt.excludedFromPayoff ? <Typography sx={{ mt: 1 }}>{t("notPayable")}</Typography> : null}
         </Box>
         <SelectField

@@ -32,7 +32,7 @@ function Harness({ identity, onValid }: { identity: IdentityOnFileView; onValid:
 async function fillTheRest(user: ReturnType<typeof userEvent.setup>, years: string) {
   await user.selectOptions(screen.getByLabelText("Citizenship"), "usCitizen");
   await user.selectOptions(screen.getByLabelText("Marital status"), "married");
-  await user.type(screen.getByLabelText("Number of dependants"), "0");
+  await user.type(screen.getByLabelText("Number of dependents"), "0");
   const current = screen.getByRole("region", { name: "Current address" });
   await user.type(
     current.querySelector("input[name='currentResidence.address.line1']") as Element,
@@ -63,6 +63,16 @@ describe("step 1's questions (Form 1003 section 1a, decision 027)", () => {
     renderWithUi(<Harness identity={{ ssnMasked: null, hasDateOfBirth: false }} onValid={() => {}} />);
     expect(screen.getByLabelText("Social Security number")).toBeTruthy();
     expect(screen.getByLabelText("Date of birth")).toBeTruthy();
+  });
+
+  it("asks for the phone under a heading of its own, not among the dependents' questions, and lists never served first", () => {
+    renderWithUi(<Harness identity={onFile} onValid={() => {}} />);
+    const section = screen.getByLabelText("Phone").closest("section");
+    expect(section?.querySelector("h2")?.textContent).toBe("How we reach you");
+    const service = screen.getByLabelText("Service in the U.S. Armed Forces") as HTMLSelectElement;
+    const options = [...service.options].map((o) => o.text).filter((text) => text !== "Choose…");
+    expect(options[0]).toBe("I have never served");
+    expect(options.at(-1)).toBe("Surviving spouse");
   });
 
   it("starts from the name and phone given at the credit step", () => {

@@ -170,6 +170,9 @@ export function PersonalInfoFields({
       <QuestionSection title={t("identity")}>
         <IdentityFields control={control} identity={identity} />
         <FamilyFields control={control} />
+      </QuestionSection>
+      {/* Its own section: after the dependents' questions it read as one of them. */}
+      <QuestionSection title={t("contact")}>
         <PhoneField control={control} name="phone" label={t("phone")} />
       </QuestionSection>
       <ResidenceFields control={control} />

@@ -65,8 +65,9 @@ export function DisbursementForm({ view, onSaved }: { view: DisbursementView; on
       routingNumber: "",
       accountNumber: "",
       accountNumberAgain: "",
-      accountType: "",
-      accountHolder: "",
+      // Most accounts funds go to are checking accounts, in the applicant's own name.
+      accountType: "checking",
+      accountHolder: view.suggestedAccountHolder,
     },
   });
   const [refusal, setRefusal] = useState<string | null>(null);

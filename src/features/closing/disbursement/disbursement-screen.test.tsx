@@ -16,6 +16,7 @@ vi.mock("@/lib/trpc/client", () => ({ useTRPC: () => trpc }));
 
 const HELOC: DisbursementView = {
   product: "heloc",
+  suggestedAccountHolder: "Ann Lee",
   heloc: {
     line: 100_000,
     originationFee: 1_000,
@@ -55,12 +56,11 @@ const SAVED = {
   next: null,
 };
 
+/** The numbers typed; the name and the kind of account start as the applicant's own checking account. */
 async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Name on the account"), "Ann Lee");
   await user.type(screen.getByLabelText("Routing number (9 digits)"), "322271627");
   await user.type(screen.getByLabelText("Account number"), "4417123456789");
   await user.type(screen.getByLabelText("Account number again"), "4417123456789");
-  await user.selectOptions(screen.getByLabelText("Kind of account"), "checking");
 }
 
 describe("/app/application/loan-disbursement", () => {
@@ -84,6 +84,25 @@ describe("/app/application/loan-disbursement", () => {
       .closest("tr");
     expect(available?.textContent).toContain("$60,000");
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("starts from a checking account in the applicant's name, and shows every problem at once", async () => {
+    api.get.mockResolvedValue(HELOC);
+    const user = userEvent.setup();
+    renderWithApi(<DisbursementScreen />);
+    const holder = (await screen.findByLabelText("Name on the account")) as HTMLInputElement;
+    expect(holder.value).toBe("Ann Lee");
+    expect((screen.getByLabelText("Kind of account") as HTMLSelectElement).value).toBe("checking");
+    const draw = screen.getByLabelText("Amount to draw at closing");
+    await user.clear(draw);
+    await user.type(draw, "200000");
+    await user.type(screen.getByLabelText("Account number"), "4417123456789");
+    await user.type(screen.getByLabelText("Account number again"), "4417123456788");
+    await user.click(screen.getByRole("button", { name: "Send my funds here" }));
+    expect(await screen.findByText(/The two account numbers don't match/)).toBeTruthy();
+    expect(screen.getByText("Draw at most your line of $100,000")).toBeTruthy();
+    expect(screen.getByText(/routing number/i, { selector: "p" })).toBeTruthy();
+    expect(api.submit).not.toHaveBeenCalled();
   });
 
   it("refuses mismatched account numbers and a routing number whose checksum fails before anything is sent", async () => {

@@ -91,6 +91,7 @@ export const debtConsolidationViewOutput = z.object({
       type: z.string().nullable(),
       debtor: z.enum(DEBTORS),
       isMortgage: z.boolean(),
+      onThisHome: z.boolean(),
       propertyId: z.string().nullable(),
       excludedFromPayoff: z.boolean(),
     }),

@@ -39,6 +39,7 @@ export const maskedInstructionOutput = z.object({
 
 export const disbursementViewOutput = z.object({
   product,
+  suggestedAccountHolder: z.string().max(200),
   heloc: z
     .object({
       line: z.number(),

@@ -7,7 +7,7 @@ import {
   initialDecisions,
   liabilitiesAfterDecisions,
 } from "@/domain/application/liability-decisions";
-import { reportDebts } from "@/domain/application/report-debts";
+import { reportDebtsOnScreen } from "@/domain/application/report-debts";
 import type { CreditReport } from "@/domain/debts/credit-report";
 import { formatMoney } from "@/domain/format/money";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
@@ -54,13 +54,13 @@ export async function debtConsolidationView(ctx: ApplicationContext) {
     sectionOf(ctx),
     hasCoborrower(ctx),
   ]);
-  const answers =
-    section.data?.answers ?? initialDecisions(report, answersOf(ctx.application).payoffLiabilityIds ?? []);
+  const prequal = answersOf(ctx.application);
+  const answers = section.data?.answers ?? initialDecisions(report, prequal.payoffLiabilityIds ?? []);
   const payoff = debtConsolidationPricing(liabilitiesAfterDecisions(report, answers)).payoffTotal;
   return {
     version: section.version,
     hasCoborrower: coborrower,
-    debts: reportDebts(report),
+    debts: reportDebtsOnScreen(report, prequal.address, prequal.selectedMortgageIds),
     answers,
     offer: await offerFigures(ctx.deps, ctx.application, payoff),
   };

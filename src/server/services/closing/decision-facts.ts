@@ -3,10 +3,14 @@ import type { Declarations } from "@/domain/application/declarations";
 import { liabilitiesAfterDecisions } from "@/domain/application/liability-decisions";
 import { monthsOfStay } from "@/domain/application/residence-inputs";
 import type { CreditReport } from "@/domain/debts/credit-report";
+import { homeLiens } from "@/domain/debts/home-liens";
 import type { DecisionInput, DecisionLoan } from "@/domain/decisions/automated-decision";
 import type { BorrowerFacts } from "@/domain/decisions/decision-rules";
 import type { DocumentBorrower } from "@/domain/documents/document-application";
-import { documentApplicationFromSections } from "@/domain/documents/document-application-from-sections";
+import {
+  type DocumentSources,
+  documentApplicationFromSections,
+} from "@/domain/documents/document-application-from-sections";
 import type { ValuationResult } from "@/domain/ports/automated-valuation";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { HelocPricing } from "@/domain/pricing/heloc-offer";
@@ -39,13 +43,23 @@ const dataOf = (
 
 const stay = (r: Residence) => (r ? monthsOfStay(r.years, r.months) : null);
 
+/** How many files of `type` are on the checklist, for one borrower or for the whole application. */
+const filesOf = (sources: DocumentSources, type: string, who?: Who) =>
+  sources.files.filter(
+    (f) =>
+      f.documentType === type &&
+      (who === undefined || f.borrower === (who === "coborrower" ? "coborrower" : "main")),
+  ).length;
+
 function borrowerFacts(
   who: Who,
   person: DocumentBorrower,
   sections: readonly StoredSection[],
+  sources: DocumentSources,
 ): BorrowerFacts {
   const personal = dataOf(sections, "personalInfo", who) as PersonalData | null;
   return {
+    paystubsOnFile: filesOf(sources, "paystub", who),
     who,
     employments: person.employments,
     declarations: dataOf(sections, "declarations", who) as Declarations | null,
@@ -109,7 +123,7 @@ export async function decisionFacts(
       incomeSources: person.incomeSources,
     })),
     rules: {
-      borrowers: people.map(([who, person]) => borrowerFacts(who, person, sections)),
+      borrowers: people.map(([who, person]) => borrowerFacts(who, person, sections, sources)),
       propertyType: subject?.propertyType ?? null,
       propertyUse: base.propertyUse,
       omittedStudentLoans: (sources.debtConsolidation
@@ -117,6 +131,12 @@ export async function decisionFacts(
         : (report?.liabilities ?? [])
       ).filter((l) => l.omitted && l.type === "studentLoan").length,
       coborrowerStepsLeft: answers.withCoborrower ? await coborrowerStepsOf(db, application.id) : null,
+      studentLoanStatementsOnFile: filesOf(sources, "educational_loan_statement"),
+      mortgagesSaidNotOnHome: homeLiens(
+        report,
+        answers.address,
+        answers.selectedMortgageIds,
+      ).saidNotOnHome.map(({ mortgage }) => ({ creditor: mortgage.creditor, balance: mortgage.balance })),
       today: deps.now(),
     },
   };

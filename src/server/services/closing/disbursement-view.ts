@@ -1,4 +1,5 @@
 import { debtsPaidAtClosing } from "@/domain/closing/funds-summary";
+import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { ApplicationContext } from "../application/application-context";
 import { disbursementFunds, summaryFor } from "./disbursement-funds";
 import {
@@ -31,8 +32,11 @@ export async function disbursementView(ctx: ApplicationContext) {
           })),
         }
       : null;
+  const { borrower } = application.answers as PrequalAnswers;
   return {
     product: funds.product,
+    // The account is most often the applicant's own: the name starts as theirs, to correct if not.
+    suggestedAccountHolder: [borrower?.firstName, borrower?.lastName].filter(Boolean).join(" "),
     heloc,
     fundsSummary: summaryFor(funds, undefined),
     instruction: saved ? maskedInstruction(saved) : null,

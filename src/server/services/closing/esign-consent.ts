@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { consentCode } from "@/domain/closing/consent-code";
 import type { ConsentInput } from "@/domain/closing/esign-inputs";
@@ -14,36 +14,46 @@ const hashCode = (deps: Pick<PrequalDependencies, "fieldKey">, code: string) =>
   createHmac("sha256", deps.fieldKey).update(`esign-consent-code\n${code}`).digest("base64url");
 
 /**
- * Opening the access-check PDF: a new code for the signer and the consent disclosure in force,
- * replacing any code not yet typed (the latest PDF's code is the one that works). Answers the
- * code to print; only its hash is kept.
+ * The code of one consent row, worked out from its id with the site's key: the same every time the
+ * PDF is opened for the same signer and consent disclosure (a PDF opened twice never leaves a stale
+ * code behind), a new one for a new row (a withdrawal, a new text of the disclosure).
+ */
+function codeOf(deps: Pick<PrequalDependencies, "fieldKey">, consentId: string): string {
+  const bytes = createHmac("sha256", deps.fieldKey).update(`esign-consent-code-of\n${consentId}`).digest();
+  let next = 0;
+  return consentCode((size) => (bytes[next++] as number) % size);
+}
+
+/**
+ * Opening the access-check PDF: the code of the signer's open consent for the consent disclosure
+ * in force, recorded (its hash only) the first time. Answers the code to print.
  */
 export async function issueConsentCode(ctx: SignerContext): Promise<string> {
   takenAt(ctx);
   const { deps, application } = ctx;
   const { version } = await deps.consentDisclosure();
-  const code = consentCode((size) => randomInt(size));
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const open = await openConsent(tx, application.id, ctx.signer.role, version);
-    if (open?.givenAt) return;
-    if (open) {
-      await tx
-        .update(esignConsents)
-        .set({ codeHash: hashCode(deps, code), codeIssuedAt: now })
-        .where(eq(esignConsents.id, open.id));
-      return;
-    }
-    await tx.insert(esignConsents).values({
+  const open = await openConsent(deps.db, application.id, ctx.signer.role, version);
+  if (open) return codeOf(deps, open.id);
+  const id = randomUUID();
+  const code = codeOf(deps, id);
+  const [recorded] = await deps.db
+    .insert(esignConsents)
+    .values({
+      id,
       applicationId: application.id,
       signerRole: ctx.signer.role,
       applicantId: ctx.signer.applicantId,
       version,
       codeHash: hashCode(deps, code),
-      codeIssuedAt: now,
-    });
-  });
-  return code;
+      codeIssuedAt: deps.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: esignConsents.id });
+  if (recorded) return code;
+  // Another tab opened the PDF at the same moment: its row is the one, and so is its code.
+  const theirs = await openConsent(deps.db, application.id, ctx.signer.role, version);
+  if (!theirs) throw new Error("the consent row was neither recorded nor found");
+  return codeOf(deps, theirs.id);
 }
 
 /**

@@ -42,3 +42,30 @@ export async function clearDocumentCondition(
   });
   return { cleared: true };
 }
+
+/**
+ * A borrower's file uploaded on the checklist (not sent for a condition) answers the open document
+ * conditions asking that borrower for that document type (an application-wide one is the main
+ * borrower's), so the submitted screen never asks again for what was received (decision 045).
+ * Property files are left alone: a mortgage statement on one property proves nothing of another.
+ */
+export async function clearConditionsAnsweredBy(
+  tx: Database,
+  file: { id: string; applicationId: string; documentType: string; borrower: "main" | "coborrower" },
+  actor: string,
+): Promise<void> {
+  const asked = await tx
+    .select({ id: conditions.id, borrower: conditions.borrower })
+    .from(conditions)
+    .where(
+      and(
+        eq(conditions.applicationId, file.applicationId),
+        eq(conditions.kind, "document"),
+        eq(conditions.status, "open"),
+        eq(conditions.documentType, file.documentType),
+      ),
+    );
+  for (const condition of asked)
+    if ((condition.borrower ?? "main") === file.borrower)
+      await clearDocumentCondition(tx, condition.id, file.id, actor);
+}

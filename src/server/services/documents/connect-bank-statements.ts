@@ -5,6 +5,7 @@ import { documents } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import { ApplicationError } from "@/server/services/application/application-error";
 import { callOnce, OutsideCallFailed } from "@/server/services/prequal/outside-calls";
+import { clearConditionsAnsweredBy } from "./clear-document-condition";
 import type { DocumentDependencies } from "./document-dependencies";
 
 /** Spec §9: 3 bank statements. */
@@ -134,6 +135,9 @@ export async function connectBankStatements(
         details: { applicationId: application.id, documentType: "bank_statements", source: "bankConnection" },
         address: ctx.address,
       });
+      const documentId = (row as { id: string }).id;
+      const file = { id: documentId, applicationId: application.id, documentType: "bank_statements" };
+      await clearConditionsAnsweredBy(tx, { ...file, borrower: "main" }, ctx.actor);
     }
   });
   return {

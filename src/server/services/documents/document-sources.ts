@@ -97,6 +97,7 @@ export async function documentSources(
       createdAt: r.createdAt,
     })),
     canopyConnected: application.canopyConnected,
+    selectedMortgageIds: (application.answers as PrequalAnswers).selectedMortgageIds,
   };
   return { sources, files, sections };
 }

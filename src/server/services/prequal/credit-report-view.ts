@@ -1,4 +1,5 @@
-import { type CreditReport, countableMortgages, countableOwnedMortgages } from "@/domain/debts/credit-report";
+import type { CreditReport } from "@/domain/debts/credit-report";
+import { reportMortgageRecords } from "@/domain/debts/home-liens";
 import { isExcludedFromPayoff } from "@/domain/debts/liability";
 import type { PostalAddress } from "@/domain/ports/person";
 
@@ -23,34 +24,14 @@ export type ReportLiability = {
   excludedFromPayoff: boolean;
 };
 
-const street = (address: PostalAddress) =>
-  `${address.line1.trim().toLowerCase().replace(/\s+/g, " ")}|${address.zip}`;
-
-/** The same home: the same street line and ZIP code, whatever the case or spacing. */
-function sameHome(a: PostalAddress | null | undefined, b: PostalAddress | null | undefined): boolean {
-  return Boolean(a && b && street(a) === street(b));
-}
-
 const day = (date: Date | string | null | undefined) =>
   date ? (typeof date === "string" ? date.slice(0, 10) : date.toISOString().slice(0, 10)) : null;
 
-/**
- * Every countable mortgage the report shows once (spec §5): those tied to an owned property, then
- * the others not already among them, so the person picks the liens on this home.
- */
+/** Every countable mortgage the report shows once (spec §5), so the person picks the liens on this home. */
 export function reportMortgages(report: CreditReport | null, home?: PostalAddress | null): ReportMortgage[] {
-  if (!report) return [];
-  const owned = countableOwnedMortgages(report).map(
-    ({ property, propertyIndex, mortgageIndex, mortgage }) => ({
-      id: `p${propertyIndex}m${mortgageIndex}`,
-      m: mortgage,
-      onThisHome: sameHome(property.property?.address, home),
-    }),
-  );
-  const others = countableMortgages(report).map((m, i) => ({ id: `m${i}`, m, onThisHome: false }));
-  return [...owned, ...others].map(({ id, m, onThisHome }) => ({
+  return reportMortgageRecords(report, home).map(({ id, mortgage: m, tiedToHome }) => ({
     id,
-    onThisHome,
+    onThisHome: tiedToHome,
     creditor: m.creditor,
     balance: m.balance,
     monthlyPayment: m.monthlyPayment ?? null,

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { CreditReport } from "@/domain/debts/credit-report";
+import { homeLiens } from "@/domain/debts/home-liens";
 import { payoffMonthlyPayments, payoffTotal } from "@/domain/debts/liability";
 import type { ValuationResult } from "@/domain/ports/automated-valuation";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
@@ -63,11 +64,7 @@ export function pricingInputs(facts: PricingFacts) {
     : (report?.scores ?? []).filter((s) => s.borrower === "coborrower").map((s) => s.score);
   const creditScore = report ? representativeScore(byBorrower) : null;
   const mortgages = reportMortgages(report, answers.address);
-  // Before mortgage-select, the mortgages the report ties to this home count as its liens.
-  const chosen = new Set(
-    answers.selectedMortgageIds ?? mortgages.filter((m) => m.onThisHome).map((m) => m.id),
-  );
-  const liens = mortgages.filter((m) => chosen.has(m.id)).reduce((sum, m) => sum + m.balance, 0);
+  const liens = homeLiens(report, answers.address, answers.selectedMortgageIds).total;
   const liabilities = reportLiabilities(report);
   const payoffIds = new Set(answers.payoffLiabilityIds ?? []);
   const paidOff = liabilities.filter((l) => payoffIds.has(l.id));
