@@ -4,6 +4,7 @@ import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { QUERY_DEFAULTS } from "@/lib/trpc/query-defaults";
+import { ToastHost } from "@/ui/toast-host";
 import { renderWithUi } from "@/ui/ui-providers.test-support";
 import { DebtConsolidationStep } from "./debt-consolidation-step";
 
@@ -89,6 +90,7 @@ function renderStep() {
   return renderWithUi(
     <QueryClientProvider client={client}>
       <DebtConsolidationStep />
+      <ToastHost />
     </QueryClientProvider>,
   );
 }
