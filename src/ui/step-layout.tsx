@@ -8,6 +8,7 @@ import NextLink from "next/link";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslations } from "use-intl";
 import { Notice } from "./notice";
+import { StepDescription } from "./step-description";
 import { StepProgress } from "./step-progress";
 import { tokens } from "./tokens";
 import { useFocusWhenLost } from "./use-focus-when-lost";
@@ -101,11 +102,7 @@ export function StepLayout({
         >
           {title}
         </Typography>
-        {description ? (
-          <Typography component="div" sx={{ color: "text.secondary", mb: 3 }}>
-            {description}
-          </Typography>
-        ) : null}
+        {description ? <StepDescription>{description}</StepDescription> : null}
         <Stack spacing={3}>{children}</Stack>
         {error ? (
           <Box sx={{ mt: 3 }}>

@@ -13,17 +13,19 @@ import { StepWaiting } from "./step-waiting";
  */
 export function StepLoading({
   title,
+  description,
   error,
   retry,
   words,
 }: {
   title: string;
+  description?: string;
   error?: unknown;
   retry: () => void;
   words: { loading: string; tryAgain: string; offline: string };
 }) {
   return (
-    <StepWaiting title={title}>
+    <StepWaiting title={title} description={description}>
       {error ? (
         <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
           <Notice severity="error" role="alert">

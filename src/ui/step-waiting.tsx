@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode, Ref } from "react";
+import { StepDescription } from "./step-description";
 
 /**
  * A funnel step's frame while its answers load or a check runs: the step's title where StepLayout
@@ -11,10 +12,16 @@ import type { ReactNode, Ref } from "react";
  */
 export function StepWaiting({
   title,
+  description,
   headingRef,
   children,
 }: {
   title: string;
+  /**
+   * The step's sentence under the title, as its form shows it: on a funnel's entry page it is the
+   * largest text, so showing it in the server-rendered frame paints it first (LCP, DESIGN.md §6).
+   */
+  description?: ReactNode;
   /** Given when the heading should take the focus (it replaced the form the focus was in). */
   headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
@@ -30,10 +37,11 @@ export function StepWaiting({
         variant="h1"
         ref={headingRef}
         tabIndex={headingRef ? -1 : undefined}
-        sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: 3, outline: "none" }}
+        sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: description ? 1 : 3, outline: "none" }}
       >
         {title}
       </Typography>
+      {description ? <StepDescription>{description}</StepDescription> : null}
       {children}
     </Container>
   );

@@ -14,7 +14,7 @@ export function NameStep() {
     void form.preload();
   }, []);
   return (
-    <StepGate slug="name" title={t("title")}>
+    <StepGate slug="name" title={t("title")} description={t("description")}>
       {(step) => <form.Component step={step} />}
     </StepGate>
   );

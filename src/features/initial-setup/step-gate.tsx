@@ -18,18 +18,21 @@ export type ReadyStep = Extract<StepState, { status: "ready" }>;
 export function StepGate({
   slug,
   title,
+  description,
   hold,
   children,
 }: {
   slug: InitialSetupSlug;
   title: string;
+  /** The form's sentence under the title, shown while it loads too (StepWaiting). */
+  description?: string;
   hold?: boolean;
   children: (step: ReadyStep) => ReactNode;
 }) {
   const t = useTranslations("initialSetup.common");
   const state = useInitialSetupStep(slug, { hold });
   const loading = (
-    <StepWaiting title={title}>
+    <StepWaiting title={title} description={description}>
       <Typography role="status">{t("loading")}</Typography>
     </StepWaiting>
   );

@@ -4,8 +4,8 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
-import { useSnackbar } from "notistack";
 import { useTRPC } from "@/lib/trpc/client";
+import { toast } from "@/ui/toasts";
 import { routePatternOf } from "./route-pattern";
 
 /**
@@ -15,11 +15,10 @@ import { routePatternOf } from "./route-pattern";
 export function MissingPageScreen() {
   const pathname = usePathname();
   const trpc = useTRPC();
-  const { enqueueSnackbar } = useSnackbar();
   const report = useMutation(
     trpc.system.reportClientEvent.mutationOptions({
-      onSuccess: () => enqueueSnackbar("Thanks, we’ve passed this broken link on.", { variant: "success" }),
-      onError: (error) => enqueueSnackbar(error.message, { variant: "error" }),
+      onSuccess: () => toast("Thanks, we’ve passed this broken link on.", "success"),
+      onError: (error) => toast(error.message, "error"),
     }),
   );
 

@@ -4,10 +4,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { SnackbarProvider } from "notistack";
 import type { ReactElement } from "react";
 import { TRPCProvider } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
+import { ToastHost } from "@/ui/toast-host";
 import { renderWithUi } from "@/ui/ui-providers.test-support";
 
 export type Handlers = Record<string, (input: unknown) => unknown>;
@@ -46,7 +46,8 @@ export function renderWithFakeApi(ui: ReactElement, handlers: Handlers) {
   const view = renderWithUi(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <SnackbarProvider>{ui}</SnackbarProvider>
+        {ui}
+        <ToastHost />
       </TRPCProvider>
     </QueryClientProvider>,
   );

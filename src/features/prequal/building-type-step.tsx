@@ -17,7 +17,7 @@ export function BuildingTypeStep() {
     void form.preload();
   }, []);
   return (
-    <JourneyStepScreen slug="building-type" title={t("title")}>
+    <JourneyStepScreen slug="building-type" title={t("title")} description={t("description")}>
       {(ready) => <form.Component ready={ready} title={t("title")} />}
     </JourneyStepScreen>
   );

@@ -15,10 +15,13 @@ export type ReadyJourney = Extract<JourneyState, { status: "ready" }>;
 export function JourneyStepScreen({
   slug,
   title,
+  description,
   children,
 }: {
   slug: NewFlowSlug;
   title: string;
+  /** The form's sentence under the title, shown while it loads too (StepWaiting). */
+  description?: string;
   children: (ready: ReadyJourney) => ReactNode;
 }) {
   const t = useTranslations("prequal");
@@ -27,6 +30,7 @@ export function JourneyStepScreen({
   const loading = (
     <StepLoading
       title={title}
+      description={description}
       error={failed?.error}
       retry={() => failed?.retry()}
       words={{ loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}

@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SnackbarProvider } from "notistack";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { QUERY_DEFAULTS } from "@/lib/trpc/query-defaults";
+import { ToastHost } from "@/ui/toast-host";
 import { renderWithUi } from "@/ui/ui-providers.test-support";
 import { DebtConsolidationStep } from "./debt-consolidation-step";
 
@@ -90,9 +90,8 @@ function renderStep() {
   const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   return renderWithUi(
     <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <DebtConsolidationStep />
-      </SnackbarProvider>
+      <DebtConsolidationStep />
+      <ToastHost />
     </QueryClientProvider>,
   );
 }

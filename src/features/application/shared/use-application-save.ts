@@ -1,11 +1,11 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { showRefusal } from "@/ui/server-refusals";
+import { toast } from "@/ui/toasts";
 
 /** What every application screen's save answers (saveApplicationStep). */
 export interface StepSaved {
@@ -29,13 +29,12 @@ export function useApplicationSave<T extends FieldValues, Out>(
   const t = useTranslations("application");
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const onSaved = ({ next, notices }: StepSaved) => {
-    for (const notice of notices) enqueueSnackbar(notice, { variant: "info" });
+    for (const notice of notices) toast(notice, "info");
     setLeaving(true);
     // The next screen reads the journey afresh: this save opened it.
     queryClient.removeQueries();

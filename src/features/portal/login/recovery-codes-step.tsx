@@ -8,8 +8,8 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { type FormEvent, useState } from "react";
+import { toast } from "@/ui/toasts";
 import { finishSignIn } from "./finish-sign-in";
 
 const MUST_CONFIRM = "Tick the box once you’ve saved these codes somewhere safe.";
@@ -39,7 +39,6 @@ export function RecoveryCodesStep({
   callbackUrl: string;
   onSignedIn: () => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -48,14 +47,9 @@ export function RecoveryCodesStep({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(asText(recoveryCodes));
-      enqueueSnackbar("Recovery codes copied.", { variant: "success" });
+      toast("Recovery codes copied.", "success");
     } catch {
-      enqueueSnackbar(
-        "Your browser didn’t allow copying. Select the codes and copy them, or download them.",
-        {
-          variant: "error",
-        },
-      );
+      toast("Your browser didn’t allow copying. Select the codes and copy them, or download them.", "error");
     }
   };
 

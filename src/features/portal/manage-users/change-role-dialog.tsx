@@ -8,13 +8,13 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useMutation } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changeStaffRoleInput } from "@/domain/portal/portal-inputs";
 import type { PortalRole } from "@/domain/portal/portal-roles";
 import { useTRPC } from "@/lib/trpc/client";
+import { toast } from "@/ui/toasts";
 import type { StaffUserRow } from "../api-types";
 import { nameOf, ROLE_LABELS } from "../portal-words";
 import { showServerError } from "../server-errors";
@@ -35,7 +35,6 @@ export function ChangeRoleDialog({
   onChanged: () => void;
 }) {
   const trpc = useTRPC();
-  const { enqueueSnackbar } = useSnackbar();
   const changeRole = useMutation(trpc.portal.changeRole.mutationOptions());
   const form = useForm<z.input<typeof roleForm>, unknown, z.output<typeof roleForm>>({
     resolver: zodResolver(roleForm),
@@ -47,9 +46,7 @@ export function ChangeRoleDialog({
     if (!user) return;
     try {
       await changeRole.mutateAsync({ staffUserId: user.id, role });
-      enqueueSnackbar(`${user.firstName || user.email} is now ${ROLE_LABELS[role].toLowerCase()}.`, {
-        variant: "success",
-      });
+      toast(`${user.firstName || user.email} is now ${ROLE_LABELS[role].toLowerCase()}.`, "success");
       onChanged();
       onClose();
     } catch (error) {

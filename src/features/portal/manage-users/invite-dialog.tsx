@@ -8,11 +8,11 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useMutation } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { inviteStaffUserInput } from "@/domain/portal/portal-inputs";
 import type { PortalRole } from "@/domain/portal/portal-roles";
 import { useTRPC } from "@/lib/trpc/client";
+import { toast } from "@/ui/toasts";
 import { FormTextField } from "../form-text-field";
 import { showServerError } from "../server-errors";
 import { RoleSelect } from "./role-select";
@@ -34,7 +34,6 @@ export function InviteDialog({
   onInvited: () => void;
 }) {
   const trpc = useTRPC();
-  const { enqueueSnackbar } = useSnackbar();
   const invite = useMutation(trpc.portal.inviteUser.mutationOptions());
   const form = useForm({
     resolver: zodResolver(inviteForm),
@@ -49,7 +48,7 @@ export function InviteDialog({
   const submit = form.handleSubmit(async (input) => {
     try {
       const { user } = await invite.mutateAsync({ ...input, organisationId: organisation.id });
-      enqueueSnackbar(`Invitation sent to ${user.email}.`, { variant: "success" });
+      toast(`Invitation sent to ${user.email}.`, "success");
       onInvited();
       close();
     } catch (error) {

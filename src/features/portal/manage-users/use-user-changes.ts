@@ -1,8 +1,8 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { useTRPC } from "@/lib/trpc/client";
+import { toast } from "@/ui/toasts";
 import type { StaffUserRow } from "../api-types";
 import { nameOf } from "../portal-words";
 import { messageOf } from "../server-errors";
@@ -16,7 +16,6 @@ import type { UserActions } from "./user-card";
  */
 export function useUserChanges(refresh: () => void, openRoleDialog: (user: StaffUserRow) => void) {
   const trpc = useTRPC();
-  const { enqueueSnackbar } = useSnackbar();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const deactivate = useMutation(trpc.portal.deactivateUser.mutationOptions());
   const reactivate = useMutation(trpc.portal.reactivateUser.mutationOptions());
@@ -26,9 +25,9 @@ export function useUserChanges(refresh: () => void, openRoleDialog: (user: Staff
   const attempt = (call: () => Promise<unknown>, done: string) => async () => {
     try {
       await call();
-      enqueueSnackbar(done, { variant: "success" });
+      toast(done, "success");
     } catch (error) {
-      enqueueSnackbar(messageOf(error), { variant: "error" });
+      toast(messageOf(error), "error");
     } finally {
       setConfirmation(null);
       refresh();

@@ -5,7 +5,6 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
@@ -15,6 +14,7 @@ import {
 } from "@/domain/pricing/rate-sheet-publication";
 import { useTRPC } from "@/lib/trpc/client";
 import { schemaResolver } from "@/ui/form-resolver";
+import { toast } from "@/ui/toasts";
 import type { RateSheetCurrent } from "../api-types";
 import { RATE_SHEET_WORDS as W } from "../portal-words";
 import { fieldErrorsOf, messageOf } from "../server-errors";
@@ -39,7 +39,6 @@ function problemsFrom(fieldErrors: Record<string, string[]>): RateSheetProblem[]
 export function PublishForm({ current }: { current: RateSheetCurrent }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const publish = useMutation(trpc.rateSheets.publish.mutationOptions());
   const [problems, setProblems] = useState<RateSheetProblem[]>([]);
   const sheetId = useId();
@@ -60,7 +59,7 @@ export function PublishForm({ current }: { current: RateSheetCurrent }) {
     setProblems([]);
     try {
       const published = await publish.mutateAsync({ sheet, note, basedOnVersion: current.version });
-      enqueueSnackbar(W.published(published.version), { variant: "success" });
+      toast(W.published(published.version), "success");
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.rateSheets.current.queryKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.rateSheets.versions.queryKey() }),
