@@ -64,9 +64,9 @@ export async function chooseFiles(
   await (await chooser).setFiles(files);
 }
 
-/** The code printed in the consent-check PDF, read as the applicant reads it when they open it. */
-async function consentCodeFromPdf(page: Page): Promise<string> {
-  const response = await page.request.get("/app/application/sign/consent-check.pdf");
+/** The code printed in a consent-check PDF, read as the applicant reads it when they open it. */
+async function consentCodeFromPdf(page: Page, pdf: string): Promise<string> {
+  const response = await page.request.get(pdf);
   expect(response.status(), "the consent-check PDF opens").toBe(200);
   const text = (await pageTexts(new Uint8Array(await response.body()))).flat().join("\n");
   const spaced = text.match(/^([A-Z0-9] ){5}[A-Z0-9]$/m)?.[0];
@@ -79,17 +79,15 @@ async function noAxeViolations(axe: Axe | undefined, screen: string) {
 }
 
 /**
- * On /app/application/sign: consent to electronic documents with the PDF's code, then sign every
- * disclosure with the typed name. Ends on the identity screen.
+ * The signing steps of one signer (the borrower's sign screen, or the coborrower's own page):
+ * consent to electronic documents with the code of their PDF, then sign every disclosure with
+ * the typed name.
  */
-export async function disclosuresSigned(page: Page, signature: string, axe?: Axe) {
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Review and sign your disclosures" }),
-  ).toBeVisible();
+export async function consentedAndSigned(page: Page, signature: string, consentPdf: string, axe?: Axe) {
   const code = page.getByRole("textbox", { name: "Code from the PDF" });
   await expect(code).toBeVisible();
   await noAxeViolations(axe, "the consent to electronic documents");
-  await code.fill(await consentCodeFromPdf(page));
+  await code.fill(await consentCodeFromPdf(page, consentPdf));
   await page.getByRole("button", { name: "I agree: type the code" }).click();
   await page.getByRole("textbox", { name: "Your full name, as your signature" }).fill(signature);
   await page.getByRole("checkbox", { name: "I agree to sign electronically" }).check();
@@ -97,13 +95,20 @@ export async function disclosuresSigned(page: Page, signature: string, axe?: Axe
   await page.getByRole("button", { name: "Sign all documents" }).click();
   await expect(page.getByText("You signed your disclosures.", { exact: false })).toBeVisible();
   await noAxeViolations(axe, "the signed disclosures");
+}
+
+/** On /app/application/sign: the borrower consents and signs. Ends on the identity screen. */
+export async function disclosuresSigned(page: Page, signature: string, axe?: Axe) {
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Review and sign your disclosures" }),
+  ).toBeVisible();
+  await consentedAndSigned(page, signature, "/app/application/sign/consent-check.pdf", axe);
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeVisible();
 }
 
-/** On the identity screen: a passport's front photographed, verified; optionally the insurance linked. */
-export async function identityVerified(page: Page, { axe, insurer }: { axe?: Axe; insurer?: string } = {}) {
-  await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeVisible();
+/** A passport's front photographed and verified, by whoever's identity check is on the page. */
+export async function passportVerified(page: Page, axe?: Axe) {
   await page.getByRole("combobox", { name: "Kind of ID" }).click();
   await page.getByRole("option", { name: "Passport" }).click();
   await chooseFiles(page, page.getByRole("button", { name: /^Take or choose a photo of .*front$/ }), [
@@ -115,6 +120,12 @@ export async function identityVerified(page: Page, { axe, insurer }: { axe?: Axe
   await noAxeViolations(axe, "the identity check before verifying");
   await page.getByRole("button", { name: "Verify my identity" }).click();
   await expect(page.getByText("Thank you: your identity is verified.")).toBeVisible();
+}
+
+/** On the identity screen: a passport's front photographed, verified; optionally the insurance linked. */
+export async function identityVerified(page: Page, { axe, insurer }: { axe?: Axe; insurer?: string } = {}) {
+  await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeVisible();
+  await passportVerified(page, axe);
   if (insurer) {
     await page.getByRole("textbox", { name: "Insurance company" }).fill(insurer);
     await page.getByRole("button", { name: "Link insurance" }).click();

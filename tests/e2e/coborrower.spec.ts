@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { applicationSubmitted } from "./application-api";
+import { consentedAndSigned, passportVerified } from "./closing-screens";
 import { expect, recordCspViolations, seriousAxeViolations, test, visitHydrated } from "./fixtures";
 import { headersOf, Inbox, newApplicantEmail } from "./outbox";
 
@@ -43,7 +44,7 @@ async function mailTo(email: string, subject: RegExp): Promise<string> {
  * signs in with his own address and a code, and lands on his own steps — his consent first, his
  * own files — while the borrower's steps stay closed to him. No serious axe violation at 375 px.
  */
-test("the coborrower, invited from the borrower's sign screen, signs in on their own account and sees only their own steps", async ({
+test("the coborrower, invited from the borrower's sign screen, signs in on their own account, sees only their own steps, consents, signs and verifies their identity there", async ({
   page,
   visit,
   axe,
@@ -87,6 +88,24 @@ test("the coborrower, invited from the borrower's sign screen, signs in on their
   // The borrower's own steps are not Sam's: their files answer 404, their procedures refuse him.
   expect((await phone.request.get("/app/application/sign/consent-check.pdf")).status()).toBe(404);
   expect((await phone.request.get("/app/coborrower/consent-check.pdf")).status()).toBe(200);
+
+  // Sam's own steps: his consent with his PDF's code, his signature, his passport.
+  await consentedAndSigned(phone, "Sam Rivera", "/app/coborrower/consent-check.pdf", () =>
+    seriousAxeViolations(phone),
+  );
+  await passportVerified(phone, () => seriousAxeViolations(phone));
+  await expect(
+    phone.getByText("Thank you: you have signed the disclosures and verified your identity.", {
+      exact: false,
+    }),
+    "the coborrower is told they are finished",
+  ).toBeVisible();
   expect(csp, "Content-Security-Policy violations on the coborrower's phone").toEqual([]);
   await phone.context().close();
+
+  // The borrower's sign screen now says Sam has done his part.
+  await page.reload();
+  await expect(
+    page.getByText("Sam Rivera has signed the disclosures and verified their identity on their own account."),
+  ).toBeVisible();
 });

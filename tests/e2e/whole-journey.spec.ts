@@ -83,8 +83,9 @@ test("whole journey: the default persona with a coborrower goes from the home pa
   // Grace's stated income and Sam's match the jobs entered in the application (12,000 + 4,500 a
   // month), so the application's income still carries the accepted line (decision 043: a lowered
   // line is referred) and the debts stay far under the 45% DTI; the default persona's one mortgage
-  // of $155,000 on a $500,000 home keeps the CLTV under the sheet's maximum. Jobs entered by hand
-  // leave the paystub condition (405) for each: a conditional approval.
+  // of $155,000 on a $500,000 home keeps the CLTV under the sheet's maximum. Every document is in
+  // before submitting, so what remains is Sam's own part (condition 105, decision 044): he signs
+  // and verifies on his own account, which makes the approval conditional.
   await answerCreditAndSignUp(page, inbox, check, {
     firstName: "Grace",
     lastName: "Hopper",
@@ -245,11 +246,16 @@ test("whole journey: the default persona with a coborrower goes from the home pa
     timeout: 30_000,
   });
   const needed = page.getByRole("region", { name: "What we still need" });
-  // Condition 405 for each person's job entered by hand: their paystubs.
-  await expect(needed.getByRole("listitem").filter({ hasText: /^You: .*paystubs/ })).toHaveCount(1);
-  await expect(needed.getByRole("listitem").filter({ hasText: /^Your coborrower: .*paystubs/ })).toHaveCount(
-    1,
+  // Condition 105: Sam signs and verifies on his own account; nothing else is asked for.
+  await expect(needed.getByRole("listitem")).toHaveCount(1);
+  await expect(needed.getByRole("listitem")).toContainText(
+    "Your coborrower: Sign the disclosures and verify their identity on their own account.",
   );
+  // Grace gives Sam's address here (the prequalification did not ask for it): he is invited.
+  const sam = newApplicantEmail("whole-journey-sam");
+  await page.getByLabel("Sam Rivera’s e-mail address").fill(sam);
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByText(`We e-mailed Sam Rivera at ${sam}`)).toBeVisible();
   const tracker = page.getByRole("region", { name: "Your application status" });
   const milestone = (name: string) => tracker.getByRole("listitem").filter({ hasText: name });
   for (const done of [

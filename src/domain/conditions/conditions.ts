@@ -84,7 +84,7 @@ const NAMED: Record<number, Omit<Condition, "code" | "area">> = {
   // Cleared when they finish; no form to mail, so no attachment.
   105: {
     kind: "email",
-    text: "Your coborrower still needs to sign the disclosures and verify their identity on their own account. We e-mailed them how to sign in.",
+    text: "Sign the disclosures and verify their identity on their own account. We e-mail them how to sign in as soon as we have their e-mail address.",
   },
   // Decision (spec §3 names the information kinds but not their codes): one code per kind.
   101: {
