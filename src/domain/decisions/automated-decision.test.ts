@@ -182,10 +182,17 @@ describe("the pricing's rules, again with the application's income", () => {
     expect(rule(d, "loan.lineCarried")?.sentence).toContain("less than the $100,000 you accepted");
   });
 
-  it("declines a recent foreclosure, deed in lieu or short sale declared on the application", () => {
+  it("declines a foreclosure declared on the application: 7 years, as at the prequalification", () => {
     expect(decide({ declarations: { hasForeclosure: true } }).reasons).toEqual(["recentForeclosure"]);
-    expect(decide({ declarations: { hasConveyedForeclosure: true } }).reasons).toEqual(["recentForeclosure"]);
-    expect(decide({ declarations: { doneShortSale: true } }).reasons).toEqual(["recentShortSale"]);
+  });
+
+  it("refers a short sale or deed in lieu declared on the application (7 years), whose date a person checks against the prequalification's 4 years (decision 048)", () => {
+    for (const declarations of [{ doneShortSale: true }, { hasConveyedForeclosure: true }]) {
+      const d = decide({ declarations });
+      expect(d.outcome).toBe("referred");
+      expect(d.reasons).toEqual([]);
+      expect(codes(d)).toContain(304);
+    }
   });
 });
 

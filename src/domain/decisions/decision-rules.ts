@@ -66,28 +66,44 @@ const passed = (key: string, sentence: string): DecisionRule => ({
   effect: null,
 });
 
-/** Form 1003 5b: a foreclosure, a deed in lieu or a short sale in 7 years declines (decision 021). */
-function derogatoryRule(b: BorrowerFacts): DecisionRule {
+/** Form 1003 5b: a foreclosure in 7 years declines, as the prequalification's 7 years do (decision 021). */
+function foreclosureRule(b: BorrowerFacts): DecisionRule {
   const key = `${b.who}.declarations.homeLoss`;
-  const d = b.declarations;
-  const reasons = d
-    ? declineForAnswers({
-        hasForeclosure: d.hasForeclosure,
-        hasConveyedForeclosure: d.hasConveyedForeclosure,
-        doneShortSale: d.doneShortSale,
-      })
-    : [];
+  const reasons = declineForAnswers({ hasForeclosure: b.declarations?.hasForeclosure });
   if (reasons.length === 0)
-    return passed(
-      key,
-      `${WHO[b.who]} declared no foreclosure, deed in lieu or short sale in the last 7 years.`,
-    );
+    return passed(key, `${WHO[b.who]} declared no foreclosure in the last 7 years.`);
   return {
     key,
     passed: false,
-    sentence: `${WHO[b.who]} declared a foreclosure, a deed in lieu or a short sale in the last 7 years, which our rules decline.`,
+    sentence: `${WHO[b.who]} declared a foreclosure in the last 7 years, which our rules decline.`,
     effect: "decline",
     declineReasons: reasons,
+  };
+}
+
+/**
+ * A short sale or a deed in lieu declared on the application (7 years) may be older than the
+ * prequalification's 4 years, which already declined the recent ones: its date decides, so a
+ * person reads its papers (decision 048).
+ */
+function shortSaleRule(b: BorrowerFacts): DecisionRule {
+  const key = `${b.who}.declarations.shortSale`;
+  const d = b.declarations;
+  if (d?.doneShortSale !== true && d?.hasConveyedForeclosure !== true)
+    return passed(key, `${WHO[b.who]} declared no short sale or deed in lieu in the last 7 years.`);
+  return {
+    key,
+    passed: false,
+    sentence: `${WHO[b.who]} declared a short sale or a deed in lieu in the last 7 years: a loan officer checks its date (our rules decline one in the last 4 years).`,
+    effect: "refer",
+    conditions: [
+      {
+        code: 304,
+        who: b.who,
+        documentType: "credit_report",
+        text: "Upload the closing statement of the short sale, or the deed in lieu, showing its date.",
+      },
+    ],
   };
 }
 
@@ -340,7 +356,8 @@ function coborrowerRule(stepsLeft: readonly CoborrowerStep[] | null): DecisionRu
 /** Every rule beyond pricing, in the order a loan officer reads an application. */
 export function applicationRules(facts: ApplicationFactsForRules): DecisionRule[] {
   const perBorrower = facts.borrowers.flatMap((b) => [
-    derogatoryRule(b),
+    foreclosureRule(b),
+    shortSaleRule(b),
     bankruptcyRule(b),
     legalRule(b),
     occupancyRule(b, facts.propertyUse),
