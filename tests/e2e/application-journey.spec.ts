@@ -1,11 +1,14 @@
 import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import {
-  answer,
   continueButton,
+  declineDemographics,
   fillCurrentJob,
   fillDeclarations,
+  fillDemographics,
+  fillMortgageEscrow,
   fillPersonalInfo,
+  fillPropertyInfo,
   fitsThePhone,
   onScreen,
 } from "./application-screens";
@@ -61,12 +64,7 @@ test("application journey: a borrower with a coborrower and a rental completes e
 
   // Step 2, the home.
   await onScreen(page, /\/app\/application\/2$/, "Property information", "Step 2 of 7");
-  await page.getByLabel("Names on the title").fill("Pat Landlord and Sam Rivera");
-  await page.getByLabel("Title held as").selectOption("jointWithSpouse");
-  await answer(page, "Is the home held in a trust?", "No");
-  await page.getByLabel("HOA fees per month").fill("0");
-  await page.getByLabel("Property taxes per year").fill("4800");
-  await page.getByLabel("Homeowners insurance per year").fill("1200");
+  await fillPropertyInfo(page, { names: "Pat Landlord and Sam Rivera", heldAs: "jointWithSpouse" });
   expect(await axe(), "accessibility of step 2").toEqual([]);
   await fitsThePhone(page);
   await continueButton(page).click();
@@ -139,22 +137,15 @@ test("application journey: a borrower with a coborrower and a rental completes e
   for (const [creditor, tax, insurance] of [
     ["Sandbox Home Loans", "400", "100"],
     ["Sandbox Investor Mortgage", "300", "90"],
-  ] as const) {
-    const mortgage = page.getByRole("region", { name: creditor });
-    await answer(mortgage, "Are property taxes included in this payment?", "No");
-    await mortgage.getByLabel("Property taxes a month").fill(tax);
-    await answer(mortgage, "Is homeowners insurance included in this payment?", "No");
-    await mortgage.getByLabel("Homeowners insurance a month").fill(insurance);
-  }
+  ] as const)
+    await fillMortgageEscrow(page.getByRole("region", { name: creditor }), { tax, insurance });
   expect(await axe(), "accessibility of debt consolidation").toEqual([]);
   await fitsThePhone(page);
   await continueButton(page).click();
 
   // Step 6: the borrower answers, the coborrower declines to.
   await onScreen(page, /\/app\/application\/6$/, "Demographic information", "Step 6 of 7");
-  await page.getByLabel("Not Hispanic or Latino").check();
-  await page.getByLabel("White").check();
-  await page.getByLabel("Female").check();
+  await fillDemographics(page);
   expect(await axe(), "accessibility of step 6").toEqual([]);
   await fitsThePhone(page);
   await continueButton(page).click();
@@ -165,9 +156,7 @@ test("application journey: a borrower with a coborrower and a rental completes e
     "Your coborrower's demographic information",
     "Step 6 of 7",
   );
-  const declines = page.getByLabel("I do not wish to provide this information");
-  await expect(declines).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await declines.nth(i).check();
+  await declineDemographics(page);
   expect(await axe(), "accessibility of the coborrower's step 6").toEqual([]);
   await continueButton(page).click();
 

@@ -1,3 +1,4 @@
+import { fillPropertyInfo } from "./application-screens";
 import { expect, test } from "./fixtures";
 import { newFlowJourney, prequalApi } from "./prequal-api";
 
@@ -54,12 +55,7 @@ test("application steps 1 and 2: personal information with the SSN masked, then 
   await expect(page.getByText("Step 2 of 7")).toBeVisible();
   await expect(page.getByLabel("Street address")).toHaveValue("12 Elm Street");
   await expect(page.getByLabel("What the home is worth")).toHaveValue("$450,000");
-  await page.getByLabel("Names on the title").fill("Pat Rivera");
-  await page.getByLabel("Title held as").selectOption("soleOwnership");
-  await page.getByRole("radiogroup", { name: "Is the home held in a trust?" }).getByText("No").click();
-  await page.getByLabel("HOA fees per month").fill("0");
-  await page.getByLabel("Property taxes per year").fill("4800");
-  await page.getByLabel("Homeowners insurance per year").fill("1200");
+  await fillPropertyInfo(page, { names: "Pat Rivera", heldAs: "soleOwnership" });
   expect(await axe(), "accessibility of step 2").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole("button", { name: "Continue" }).click();

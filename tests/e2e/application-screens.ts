@@ -91,3 +91,35 @@ export async function fillDeclarations(page: Page, ownsRental: boolean, { forecl
       await group.getByText("No", { exact: true }).click();
   }
 }
+
+/** Step 2: the title's names and how it is held, no trust, no HOA, taxes and insurance paid yearly. */
+export async function fillPropertyInfo(page: Page, title: { names: string; heldAs: string }) {
+  await page.getByLabel("Names on the title").fill(title.names);
+  await page.getByLabel("Title held as").selectOption(title.heldAs);
+  await answer(page, "Is the home held in a trust?", "No");
+  await page.getByLabel("HOA fees per month").fill("0");
+  await page.getByLabel("Property taxes per year").fill("4800");
+  await page.getByLabel("Homeowners insurance per year").fill("1200");
+}
+
+/** Debt consolidation: one mortgage's taxes and insurance, paid apart from its payment. */
+export async function fillMortgageEscrow(mortgage: Locator, monthly: { tax: string; insurance: string }) {
+  await answer(mortgage, "Are property taxes included in this payment?", "No");
+  await mortgage.getByLabel("Property taxes a month").fill(monthly.tax);
+  await answer(mortgage, "Is homeowners insurance included in this payment?", "No");
+  await mortgage.getByLabel("Homeowners insurance a month").fill(monthly.insurance);
+}
+
+/** Step 6 for the borrower: answered (not Hispanic or Latino, White, female). */
+export async function fillDemographics(page: Page) {
+  await page.getByLabel("Not Hispanic or Latino").check();
+  await page.getByLabel("White").check();
+  await page.getByLabel("Female").check();
+}
+
+/** Step 6 for a person who declines to answer each of its three questions. */
+export async function declineDemographics(page: Page) {
+  const declines = page.getByLabel("I do not wish to provide this information");
+  await expect(declines).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await declines.nth(i).check();
+}

@@ -2,11 +2,14 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { applicationSaved } from "./application-api";
 import {
-  answer,
   continueButton,
+  declineDemographics,
   fillCurrentJob,
   fillDeclarations,
+  fillDemographics,
+  fillMortgageEscrow,
   fillPersonalInfo,
+  fillPropertyInfo,
   fitsThePhone,
   onScreen,
 } from "./application-screens";
@@ -140,12 +143,7 @@ test("whole journey: the default persona with a coborrower goes from the home pa
   await continueButton(page).click();
 
   await onScreen(page, /\/app\/application\/2$/, "Property information", "Step 2 of 7");
-  await page.getByLabel("Names on the title").fill("Grace Hopper and Sam Rivera");
-  await page.getByLabel("Title held as").selectOption("jointWithSpouse");
-  await answer(page, "Is the home held in a trust?", "No");
-  await page.getByLabel("HOA fees per month").fill("0");
-  await page.getByLabel("Property taxes per year").fill("4800");
-  await page.getByLabel("Homeowners insurance per year").fill("1200");
+  await fillPropertyInfo(page, { names: "Grace Hopper and Sam Rivera", heldAs: "jointWithSpouse" });
   expect(await check(), "accessibility of step 2").toEqual([]);
   await continueButton(page).click();
 
@@ -186,19 +184,13 @@ test("whole journey: the default persona with a coborrower goes from the home pa
     .getByRole("region")
     .filter({ has: page.getByRole("radiogroup", { name: taxes }) });
   await expect(mortgageRegions).not.toHaveCount(0);
-  for (const mortgage of await mortgageRegions.all()) {
-    await answer(mortgage, taxes, "No");
-    await mortgage.getByLabel("Property taxes a month").fill("400");
-    await answer(mortgage, "Is homeowners insurance included in this payment?", "No");
-    await mortgage.getByLabel("Homeowners insurance a month").fill("100");
-  }
+  for (const mortgage of await mortgageRegions.all())
+    await fillMortgageEscrow(mortgage, { tax: "400", insurance: "100" });
   expect(await check(), "accessibility of debt consolidation").toEqual([]);
   await continueButton(page).click();
 
   await onScreen(page, /\/app\/application\/6$/, "Demographic information", "Step 6 of 7");
-  await page.getByLabel("Not Hispanic or Latino").check();
-  await page.getByLabel("White").check();
-  await page.getByLabel("Female").check();
+  await fillDemographics(page);
   expect(await check(), "accessibility of step 6").toEqual([]);
   await continueButton(page).click();
   await onScreen(
@@ -206,8 +198,7 @@ test("whole journey: the default persona with a coborrower goes from the home pa
     /\/app\/application\/6\?borrower=coborrower$/,
     "Your coborrower's demographic information",
   );
-  const declines = page.getByLabel("I do not wish to provide this information");
-  for (let i = 0; i < 3; i++) await declines.nth(i).check();
+  await declineDemographics(page);
   await continueButton(page).click();
 
   await onScreen(page, /\/app\/application\/7$/, "Declarations", "Step 7 of 7");
