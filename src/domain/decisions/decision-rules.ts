@@ -70,8 +70,7 @@ const passed = (key: string, sentence: string): DecisionRule => ({
 function foreclosureRule(b: BorrowerFacts): DecisionRule {
   const key = `${b.who}.declarations.homeLoss`;
   const reasons = declineForAnswers({ hasForeclosure: b.declarations?.hasForeclosure });
-  if (reasons.length === 0)
-    return passed(key, `${WHO[b.who]} declared no foreclosure in the last 7 years.`);
+  if (reasons.length === 0) return passed(key, `${WHO[b.who]} declared no foreclosure in the last 7 years.`);
   return {
     key,
     passed: false,
