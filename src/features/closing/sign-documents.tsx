@@ -22,8 +22,11 @@ import { VerifyCopy } from "./verify-copy";
 
 export type DisclosuresStatus = inferRouterOutputs<AppRouter>["disclosures"]["status"];
 
+/** What every part of one signer's disclosures step is given: whose step, where it stands, and what to do after a change. */
+export type SignerStep = { side: SigningSide; status: DisclosuresStatus; onChanged: () => void };
+
 /** Each document with its download (and, once signed, the signed copy, its fingerprint and a check). */
-function DocumentList({ side, status }: { side: SigningSide; status: DisclosuresStatus }) {
+function DocumentList({ side, status }: Pick<SignerStep, "side" | "status">) {
   const t = useTranslations("closing.sign");
   const FILES = useSigningApi(side).files;
   const format = useFormatter();
@@ -84,15 +87,7 @@ function DocumentList({ side, status }: { side: SigningSide; status: Disclosures
 }
 
 /** One act of intent for every document: the name typed as the signature, the box, and Sign. */
-function SignForm({
-  side,
-  status,
-  onSigned,
-}: {
-  side: SigningSide;
-  status: DisclosuresStatus;
-  onSigned: () => void;
-}) {
+function SignForm({ side, status, onChanged: onSigned }: SignerStep) {
   const t = useTranslations("closing.sign");
   const api = useSigningApi(side);
   const form = useForm<{ signature: string; agree: boolean }, unknown, SignInput>({
@@ -148,15 +143,7 @@ function SignForm({
 }
 
 /** The delivered documents: their delivery, the list, then signing or what comes next. */
-export function SignDocuments({
-  side,
-  status,
-  onChanged,
-}: {
-  side: SigningSide;
-  status: DisclosuresStatus;
-  onChanged: () => void;
-}) {
+export function SignDocuments({ side, status, onChanged }: SignerStep) {
   const t = useTranslations("closing.sign");
   const format = useFormatter();
   const api = useSigningApi(side);
@@ -199,7 +186,7 @@ export function SignDocuments({
           </>
         )
       ) : (
-        <SignForm side={side} status={status} onSigned={onChanged} />
+        <SignForm side={side} status={status} onChanged={onChanged} />
       )}
       <Button
         variant="text"

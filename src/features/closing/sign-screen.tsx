@@ -6,19 +6,11 @@ import { Notice } from "@/ui/notice";
 import { ClosingFrame } from "./closing-frame";
 import { CoborrowerInvitation } from "./coborrower-invitation";
 import { ConsentForm } from "./consent-form";
-import { type DisclosuresStatus, SignDocuments } from "./sign-documents";
-import { type SigningSide, useSigningApi } from "./signing-api";
+import { SignDocuments, type SignerStep } from "./sign-documents";
+import { useSigningApi } from "./signing-api";
 
 /** One signer's disclosures step: consent first (or the withdrawal's notice), then review and sign. */
-export function SignSteps({
-  side,
-  status,
-  onChanged,
-}: {
-  side: SigningSide;
-  status: DisclosuresStatus;
-  onChanged: () => void;
-}) {
+export function SignSteps({ side, status, onChanged }: SignerStep) {
   const t = useTranslations("closing.sign");
   return (
     <>
