@@ -15,6 +15,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "host/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["vitest.unit-setup.ts"],
           // A screen's component test runs axe over jsdom: seconds, more with two files at once.
           testTimeout: 30_000,
         },
