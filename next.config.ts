@@ -1,8 +1,14 @@
 import type { NextConfig } from "next";
+import { browserSettingsForBuild } from "./src/env/schemas";
 import { staticSecurityHeaders } from "./src/server/security/headers";
+
+const USE_INTL_FORMATTER = "use-intl/format-message";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Parsed here, once, with the server's schema: a wrong value stops the build, and the browser
+  // bundles get the parsed values (src/env/browser.ts reads them without a schema library).
+  env: browserSettingsForBuild(process.env),
   // `npm test` type-checks the whole tree (with Next's generated route types) after the build;
   // doing it again inside every build only slows the first `npm start`.
   typescript: { ignoreBuildErrors: true },
@@ -11,6 +17,9 @@ const nextConfig: NextConfig = {
   experimental: { sri: { algorithm: "sha256" } },
   // Nothing uses next/image; the optimizer endpoint would only be something to attack.
   images: { unoptimized: true },
+  // Catalogues are compiled ahead of time (src/ui/messages/compiled-catalogues.ts): use-intl's
+  // format-only build formats them, and its message parser stays out of the browser's scripts.
+  turbopack: { resolveAlias: { [USE_INTL_FORMATTER]: `${USE_INTL_FORMATTER}/format-only` } },
   // Loaded from node_modules at run time, so the custom server and Next's bundles share one
   // database client per process (DESIGN.md §1). The PDF thumbnailer's native canvas addon and
   // pdf.js (which finds its fonts and worker beside itself) cannot be bundled either.

@@ -2,7 +2,13 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
-const alias = { "@": src };
+// As next.config.ts: catalogues are compiled ahead of time, formatted by use-intl's format-only build
+// (inlined, so the alias reaches use-intl's own import of it).
+const alias = [
+  { find: "@", replacement: src },
+  { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
+];
+const server = { deps: { inline: ["use-intl"] } };
 
 // Two cores: at most two test files at once, in forked processes (PGlite is per process).
 export default defineConfig({
@@ -13,6 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          server,
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "host/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           setupFiles: ["vitest.unit-setup.ts"],

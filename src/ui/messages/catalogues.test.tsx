@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+
 import { render, screen } from "@testing-library/react";
+import compile from "icu-minify/compile";
 import { useTranslations } from "use-intl";
 import { describe, expect, it } from "vitest";
 import { ApplicantMessages } from "./applicant-messages";
@@ -34,10 +36,12 @@ describe("the applicant area's message catalogues (decision 019)", () => {
     expect(screen.getByText("Step 3 of 13")).toBeTruthy();
   });
 
-  it("formats ICU plurals by the locale's rules", () => {
+  it("formats ICU plurals by the locale's rules, compiled ahead of time as the browser gets them", () => {
     const messages = {
       test: {
-        stepsLeft: "{count, plural, =0 {This is the last step} one {# step left} other {# steps left}}",
+        stepsLeft: compile(
+          "{count, plural, =0 {This is the last step} one {# step left} other {# steps left}}",
+        ),
       },
     } as unknown as Messages;
     render(
