@@ -23,9 +23,11 @@ describe("a screen part loaded after first paint", () => {
 
   it("tries again after a failed fetch (a dropped connection)", async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(Hello);
-    const part = loadedAfterFirstPaint(load);
+    const part = loadedAfterFirstPaint<{ name: string }>(load);
     await expect(part.preload()).rejects.toThrow("offline");
-    await expect(part.preload()).resolves.toEqual({ default: Hello });
+    const loaded = await part.preload();
+    render(<loaded.default name="Grace" />);
+    expect(screen.getByText("Hello Grace")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,14 +1,7 @@
-import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import styles from "./notice.module.css";
 
-// Spread after `borderLeft`, whose shorthand would otherwise reset the border's colour.
-const NOTICE_COLOURS = {
-  error: { bgcolor: "#FDECEA", borderColor: "error.main" },
-  warning: { bgcolor: "#FFF4E5", borderColor: "warning.main" },
-  success: { bgcolor: "#EDF7ED", borderColor: "success.main" },
-} as const;
-
-export type NoticeSeverity = keyof typeof NOTICE_COLOURS;
+export type NoticeSeverity = "error" | "warning" | "success";
 
 /**
  * A sentence for the person beside a form: `role="alert"` for a refusal or an error (read out when
@@ -25,11 +18,8 @@ export function Notice({
   children: ReactNode;
 }) {
   return (
-    <Box
-      role={role}
-      sx={{ borderLeft: 4, ...NOTICE_COLOURS[severity], color: "text.primary", borderRadius: 1, p: 2 }}
-    >
+    <div role={role} className={`${styles.notice} ${styles[severity]}`}>
       {children}
-    </Box>
+    </div>
   );
 }

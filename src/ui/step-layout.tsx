@@ -1,14 +1,13 @@
 "use client";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslations } from "use-intl";
 import { Notice } from "./notice";
 import { StepDescription } from "./step-description";
+import { StepColumn, StepHeading } from "./step-frame";
 import { StepProgress } from "./step-progress";
 import { tokens } from "./tokens";
 import { useFocusWhenLost } from "./use-focus-when-lost";
@@ -90,18 +89,12 @@ export function StepLayout({
 
   return (
     // As tall as the screen, like StepWaiting: the footer stays below the fold while steps change.
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, minHeight: "100vh" }}>
+    <StepColumn>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
         {step ? <StepProgress current={step.current} total={step.total} /> : null}
-        <Typography
-          id={titleId}
-          ref={heading}
-          variant="h1"
-          tabIndex={-1}
-          sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: description ? 1 : 3 }}
-        >
+        <StepHeading id={titleId} ref={heading} tabIndex={-1} described={Boolean(description)}>
           {title}
-        </Typography>
+        </StepHeading>
         {description ? <StepDescription>{description}</StepDescription> : null}
         <Stack spacing={3}>{children}</Stack>
         {error ? (
@@ -139,7 +132,7 @@ export function StepLayout({
           {back !== undefined ? <BackButton back={back} label={t("back")} /> : null}
         </Box>
       </Box>
-    </Container>
+    </StepColumn>
   );
 }
 

@@ -1,15 +1,12 @@
-"use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { Notice } from "./notice";
 import { sentenceOf } from "./server-refusals";
+import styles from "./step-frame.module.css";
 import { StepWaiting } from "./step-waiting";
 
 /**
  * A step's frame while what it needs loads: its title and a status line, or, when the load failed,
- * the failure as a sentence with Try again. `words` are the screen's own (its catalogue's).
+ * the failure as a sentence with Try again. `words` are the screen's own (its catalogue's). Plain
+ * HTML and CSS, like StepWaiting: it is an entry step's first paint.
  */
 export function StepLoading({
   title,
@@ -27,19 +24,26 @@ export function StepLoading({
   return (
     <StepWaiting title={title} description={description}>
       {error ? (
-        <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+        <div className={styles.failed}>
           <Notice severity="error" role="alert">
             {sentenceOf(error, words.offline)}
           </Notice>
-          <Button variant="contained" onClick={retry}>
+          <button type="button" className={styles.tryAgain} onClick={retry}>
             {words.tryAgain}
-          </Button>
-        </Stack>
+          </button>
+        </div>
       ) : (
-        <Box role="status">
-          <Typography sx={{ color: "text.secondary" }}>{words.loading}</Typography>
-        </Box>
+        <StepStatus>{words.loading}</StepStatus>
       )}
     </StepWaiting>
+  );
+}
+
+/** A step's status line while it loads ("Loading…"), read out politely. */
+export function StepStatus({ children }: { children: string }) {
+  return (
+    <p role="status" className={styles.status}>
+      {children}
+    </p>
   );
 }

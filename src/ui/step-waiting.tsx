@@ -1,14 +1,13 @@
-"use client";
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import type { ReactNode, Ref } from "react";
 import { StepDescription } from "./step-description";
+import { StepColumn, StepHeading } from "./step-frame";
+import styles from "./step-frame.module.css";
 
 /**
  * A funnel step's frame while its answers load or a check runs: the step's title where StepLayout
  * puts it, below a blank of the step counter's height, in a column as tall as the screen. The step
- * that replaces it then moves nothing on screen (CLS, DESIGN.md §6 ≤ 0.05).
+ * that replaces it then moves nothing on screen (CLS, DESIGN.md §6 ≤ 0.05). Plain HTML and CSS:
+ * on an entry step it is the first paint, before MUI has loaded (decision 049).
  */
 export function StepWaiting({
   title,
@@ -27,22 +26,21 @@ export function StepWaiting({
   children: ReactNode;
 }) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, minHeight: "100vh" }}>
-      {/* The step counter's line and bar, blank: 1.5em of text, 8 px of bar and their margins. */}
-      <Box aria-hidden sx={{ mb: 3, visibility: "hidden" }}>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>&nbsp;</Typography>
-        <Box sx={{ height: 8 }} />
-      </Box>
-      <Typography
-        variant="h1"
+    <StepColumn>
+      <div aria-hidden className={styles.counterBlank}>
+        <p className={styles.counterBlankLine}>&nbsp;</p>
+        <div className={styles.counterBlankBar} />
+      </div>
+      <StepHeading
+        described={Boolean(description)}
+        quietFocus
         ref={headingRef}
         tabIndex={headingRef ? -1 : undefined}
-        sx={{ fontSize: { xs: "1.75rem", sm: "2.25rem" }, mb: description ? 1 : 3, outline: "none" }}
       >
         {title}
-      </Typography>
+      </StepHeading>
       {description ? <StepDescription>{description}</StepDescription> : null}
       {children}
-    </Container>
+    </StepColumn>
   );
 }

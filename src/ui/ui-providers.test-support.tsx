@@ -5,7 +5,7 @@ import { cleanup, type RenderOptions, render } from "@testing-library/react";
 import axe from "axe-core";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach } from "vitest";
-import { messagesFor } from "./messages/catalogues";
+import { compiledMessagesFor } from "./messages/compiled-catalogues";
 import { MessagesProvider } from "./messages/messages-provider";
 import { theme } from "./theme";
 
@@ -21,7 +21,7 @@ if (typeof window !== "undefined" && !window.CSS?.escape) {
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <MessagesProvider locale="en" messages={messagesFor("en")}>
+      <MessagesProvider locale="en" messages={compiledMessagesFor("en")}>
         {children}
       </MessagesProvider>
     </ThemeProvider>

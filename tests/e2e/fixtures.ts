@@ -58,6 +58,12 @@ export async function recordCspViolations(page: Page, into: string[]) {
 
 /** Serious and critical accessibility violations on a page, as "rule: targets" lines (the `axe` fixture). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Mid-navigation the page has no title yet (Next streams the new page's metadata): judge the page
+  // it settles on. A page without a title of its own still fails, on axe's document-title rule.
+  await expect
+    .poll(() => page.title(), { timeout: 2_000 })
+    .not.toBe("")
+    .catch(() => {});
   // Colours are only judged once fades and ripples have ended: mid-transition text is faint.
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -77,13 +83,21 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 /** Opens a path and waits until the page is hydrated (the `visit` fixture). */
 export async function visitHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path, { waitUntil: "load" });
+  await hydrated(page);
+  return response;
+}
+
+/**
+ * Waits until the page shown is hydrated: typing into a field before then is lost when React takes
+ * the field over. For a page a plain link loaded (the `visit` fixture waits by itself).
+ */
+export async function hydrated(page: Page) {
   const pathname = new URL(page.url()).pathname;
   await expect
     .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("navigation") ?? "null")?.current), {
       message: `the navigation record names ${pathname} once the page is hydrated`,
     })
     .toBe(pathname);
-  return response;
 }
 
 export { expect };

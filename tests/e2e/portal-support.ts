@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { readRunInfo } from "../../scripts/e2e-run-info.mjs";
+import { hydrated } from "./fixtures";
 
 /** The server of this run (scripts/e2e-server.mjs): its data folder and the demo admin's sign-in. */
 export function runInfo() {
@@ -61,6 +62,7 @@ export async function invitationLinkFor(email: string): Promise<string> {
  */
 export async function signInWithEnrolment(page: Page, who: { email: string; password: string }) {
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the partner portal" })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel("Work e-mail").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Continue" }).click();

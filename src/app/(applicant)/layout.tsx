@@ -1,25 +1,13 @@
 import type { ReactNode } from "react";
-import { ApplicantBar } from "@/ui/applicant-session/applicant-bar";
-import { ApplicantSession } from "@/ui/applicant-session/applicant-session";
-import { RedirectGuard } from "@/ui/applicant-session/redirect-guard";
-import { ApplicantMessages } from "@/ui/messages/applicant-messages";
-import { SignedInLayout } from "@/ui/signed-in-layout";
+import { ApplicantArea } from "@/ui/applicant-session/applicant-area";
+import { SignedInProviders } from "@/ui/signed-in-providers";
 import { shellSettings } from "../_shell/shell-settings";
 
-/**
- * The applicant area: /app and /prequal (spec §2), with the applicant session realm, its text
- * (decision 019) and the spec §4 redirect rules on every page.
- */
+/** The applicant area: /app and /prequal (spec §2) but for the funnels' steps, in (funnel) (decision 049). */
 export default function ApplicantLayout({ children }: { children: ReactNode }) {
   return (
-    <SignedInLayout shell={shellSettings()}>
-      <ApplicantMessages>
-        <ApplicantSession>
-          <RedirectGuard />
-          <ApplicantBar />
-          {children}
-        </ApplicantSession>
-      </ApplicantMessages>
-    </SignedInLayout>
+    <ApplicantArea shell={shellSettings()} providers={SignedInProviders}>
+      {children}
+    </ApplicantArea>
   );
 }

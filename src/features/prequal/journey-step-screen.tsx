@@ -1,8 +1,7 @@
 "use client";
 import { type ReactNode, Suspense } from "react";
-import { useTranslations } from "use-intl";
-import { StepLoading } from "@/ui/step-loading";
 import type { NewFlowSlug } from "./journey-position";
+import { JourneyStepLoading } from "./journey-step-loading";
 import { type JourneyState, useJourney } from "./use-journey";
 
 export type ReadyJourney = Extract<JourneyState, { status: "ready" }>;
@@ -24,16 +23,14 @@ export function JourneyStepScreen({
   description?: string;
   children: (ready: ReadyJourney) => ReactNode;
 }) {
-  const t = useTranslations("prequal");
   const state = useJourney(slug);
   const failed = state.status === "error" ? state : undefined;
   const loading = (
-    <StepLoading
+    <JourneyStepLoading
       title={title}
       description={description}
       error={failed?.error}
       retry={() => failed?.retry()}
-      words={{ loading: t("loading"), tryAgain: t("tryAgain"), offline: t("offline") }}
     />
   );
   // A step whose form loads after first paint shows the step loading until its code is in too.

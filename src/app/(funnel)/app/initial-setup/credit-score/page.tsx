@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { lenderIdentity } from "@/env";
+import { InitialSetupConsentStepAfterFirstPaint } from "@/features/initial-setup/steps-after-first-paint";
+
+export const metadata: Metadata = { title: "Soft credit check" };
+
+/** Spec §2 /app/initial-setup/credit-score (the old prequalification flow). */
+export default function Page() {
+  // The consent names the lender as its settings do (FCRA: who may check their credit).
+  return (
+    <InitialSetupConsentStepAfterFirstPaint step="creditScore" lenderName={lenderIdentity().legalName} />
+  );
+}

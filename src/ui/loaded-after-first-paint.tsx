@@ -1,0 +1,54 @@
+"use client";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+
+/**
+ * A part of a screen whose code is not among the page's first scripts (DESIGN.md §6: first-load
+ * JavaScript of funnel pages). `preload()` starts fetching it: call it when the page mounts, so it
+ * arrives while the step's data loads. The component suspends until its code is in, so it goes
+ * under a Suspense boundary that shows the step loading. It arrives with MUI's theme and styles
+ * (StyledArea), which a page that paints without MUI lacks (decision 049).
+ */
+export function loadedAfterFirstPaint<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), import("./styled-area")]).then(
+      ([Part, { StyledArea }]) => ({
+        default: (props: P) => (
+          <StyledArea>
+            <Part {...props} />
+          </StyledArea>
+        ),
+      }),
+      (error: unknown) => {
+        loading = undefined; // a later render tries again (a dropped connection)
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { Component: lazy(preload), preload };
+}
+
+/**
+ * A part never rendered on the server: the server and the hydrating browser show `frame` (plain
+ * HTML, or nothing), and once the page has hydrated the part's code is fetched and replaces it.
+ * For a whole screen (its waiting frame first), a toast host, the account bar.
+ */
+export function MountedAfterHydration<P extends object>({
+  part,
+  props,
+  frame = null,
+}: {
+  part: { Component: ComponentType<P> };
+  props: P;
+  frame?: ReactNode;
+}) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return frame;
+  return (
+    <Suspense fallback={frame}>
+      <part.Component {...props} />
+    </Suspense>
+  );
+}
