@@ -26,3 +26,15 @@ export const NOT_FOUND_PAGE = "/no-such-page";
  * nonce CSP, measured by Lighthouse like the public pages and held to the funnel's script budget.
  */
 export const FUNNEL_ENTRY_PAGES = ["/prequal/building-type", "/app/initial-setup/name"];
+
+/**
+ * Funnel and application pages held to the same script budget (DESIGN.md §6: funnel and
+ * application pages ≤ 200 kB): the entry pages and a sample of the steps after them.
+ */
+export const FUNNEL_PAGES = [
+  ...FUNNEL_ENTRY_PAGES,
+  "/prequal/address",
+  "/prequal/credit",
+  "/prequal/preview-offer",
+  "/app/application/1",
+];
