@@ -40,10 +40,11 @@ describe("StepLayout: one step of the funnel", () => {
     expect(screen.queryByText(/Step \d+ of/)).toBeNull();
   });
 
-  it("keeps Continue disabled until the form says the answers are valid", async () => {
+  it("keeps Continue disabled until the form says the answers are valid, and says why meanwhile", async () => {
     const { onSubmit, rerender } = renderStep({ continueDisabled: true });
     const proceed = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
+    expect(screen.getByText("Answer the questions above to continue.")).toBeTruthy();
     fireEvent.click(proceed);
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -52,6 +53,7 @@ describe("StepLayout: one step of the funnel", () => {
         <input aria-label="Property value" />
       </StepLayout>,
     );
+    expect(screen.queryByText("Answer the questions above to continue.")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });

@@ -33,7 +33,7 @@ import { useFocusWhenLost } from "./use-focus-when-lost";
  * Props: `title` (string, the page's h1), `description?` (ReactNode under it), `step`
  * (`{ current, total }` or null), `back?` (string path or `() => void`), `onSubmit` (the form's
  * submit handler), `continueLabel?` (default "Continue"), `continueDisabled?` (e.g. until the form
- * is valid), `submitting?` (Continue reads "Saving…" and a second submit is ignored; the button stays
+ * is valid; a line above it then says to answer the questions first), `submitting?` (Continue reads "Saving…" and a second submit is ignored; the button stays
  * focusable so focus is not lost), `error?` (string or null), `children`.
  *
  * The h1 takes the focus when the step mounts with the focus on the page body (it replaced a waiting
@@ -104,6 +104,12 @@ export function StepLayout({
             </Notice>
           </Box>
         ) : null}
+        {/* A disabled button cannot say why: the line above it does, until the answers are valid. */}
+        {continueDisabled ? (
+          <Box component="p" sx={{ mt: 4, mb: 0, color: "text.secondary" }}>
+            {t("continueWhenAnswered")}
+          </Box>
+        ) : null}
         <Box
           sx={{
             display: "flex",
@@ -113,7 +119,7 @@ export function StepLayout({
             justifyContent: "space-between",
             alignItems: { xs: "stretch", sm: "center" },
             gap: 2,
-            mt: 4,
+            mt: continueDisabled ? 2 : 4,
           }}
         >
           <Button

@@ -98,8 +98,8 @@ test("whole journey: the default persona with a coborrower goes from the home pa
   });
 
   await expect(page).toHaveURL(/\/prequal\/coborrower$/);
-  // A coborrower adds their own step: the counter counts 10 from here.
-  await expectStep(page, "Who is applying with you?", "Step 7 of 10");
+  // The coborrower's step is the credit step's second half: its number, and the total stays 9.
+  await expectStep(page, "Who is applying with you?", "Step 6 of 9");
   await page.getByLabel("Their first name").fill("Sam");
   await page.getByLabel("Their last name").fill("Rivera");
   await page.getByLabel("Their date of birth").pressSequentially("07041987");
@@ -111,14 +111,14 @@ test("whole journey: the default persona with a coborrower goes from the home pa
   expect(await check(), "accessibility of the coborrower step").toEqual([]);
   await proceed(page);
 
-  await reachMortgageSelect(page, "Grace Hopper", "Step 8 of 10");
+  await reachMortgageSelect(page, "Grace Hopper", "Step 7 of 9");
   const mortgages = page.getByRole("group", { name: "Which of these are on 100 Main Street?" });
   await expect(mortgages.getByRole("checkbox")).not.toHaveCount(0);
   await mortgages.getByRole("checkbox").first().check();
   expect(await check(), "accessibility of mortgage-select").toEqual([]);
   await proceed(page);
 
-  await expectStep(page, "Pay off debts at closing", "Step 9 of 10");
+  await expectStep(page, "Pay off debts at closing", "Step 8 of 9");
   expect(await check(), "accessibility of debts").toEqual([]);
   await proceed(page);
 

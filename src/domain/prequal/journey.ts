@@ -18,6 +18,8 @@ type JourneyStep = {
   status: ApplicationStatus | null;
   /** The landing step it counts as (old flow), for the step counter. */
   landingStep?: string;
+  /** The new flow's step whose number it shows, as the second half of that step (the counter). */
+  countsWith?: string;
   /** False when the step is skipped for these facts. */
   applies?: (facts: JourneyFacts) => boolean;
   /** True once the step's answers are in. */
@@ -60,6 +62,8 @@ const NEW_JOURNEY: readonly JourneyStep[] = [
   {
     slug: "coborrower",
     status: "prequalCoborrower",
+    // As in the old flow: the credit step's second half, so a coborrower never changes the total.
+    countsWith: "credit",
     applies: (f) => f.answers.withCoborrower === true,
     done: (f) => f.answers.coborrower?.annualIncome !== undefined,
   },
@@ -207,9 +211,21 @@ export function isJourneyStep(flow: PrequalFlag, version: LandingVersion, facts:
   return stepsOf(flow, version, facts).some((step) => step.slug === slug);
 }
 
+/** Where `slug` stands in this journey's order, for comparing two steps; null when it is not part of it. */
+export function journeyIndex(
+  flow: PrequalFlag,
+  version: LandingVersion,
+  facts: JourneyFacts,
+  slug: string,
+): number | null {
+  const index = stepsOf(flow, version, facts).findIndex((step) => step.slug === slug);
+  return index < 0 ? null : index;
+}
+
 /**
  * The step counter (spec §2: every step shows a step counter and a progress bar): the old flow
- * counts the landing version's numbered steps; the new flow counts its own screens.
+ * counts the landing version's numbered steps; the new flow counts its own screens, the coborrower's
+ * with the credit step's number (the total moves only with the product: a mortgage has no debts).
  */
 export function stepCounter(
   flow: PrequalFlag,
@@ -223,7 +239,10 @@ export function stepCounter(
     const entry = landing.find((l) => l.step === step?.landingStep);
     return entry ? { current: entry.number, total: landing.length } : null;
   }
-  const visible = stepsOf(flow, version, facts).filter((s) => s.slug !== "credit-check");
-  const index = visible.findIndex((s) => s.slug === slug);
-  return index < 0 ? null : { current: index + 1, total: visible.length };
+  const steps = stepsOf(flow, version, facts);
+  const step = steps.find((s) => s.slug === slug);
+  if (!step) return null;
+  const counted = steps.filter((s) => s.slug !== "credit-check" && !s.countsWith);
+  const index = counted.findIndex((s) => s.slug === (step.countsWith ?? slug));
+  return index < 0 ? null : { current: index + 1, total: counted.length };
 }

@@ -1,6 +1,6 @@
 import type { LandingVersion } from "@/domain/funnel/landing-versions";
 import { PREQUAL_FLOW } from "@/domain/funnel/prequal-flows";
-import { isJourneyStep, type JourneyFacts, stepCounter } from "@/domain/prequal/journey";
+import { isJourneyStep, type JourneyFacts, journeyIndex } from "@/domain/prequal/journey";
 
 /** The new flow's screens this feature draws (spec §2 /prequal; preview-offer is the offer's own). */
 export type NewFlowSlug =
@@ -34,32 +34,22 @@ const NEEDS_SESSION: ReadonlySet<NewFlowSlug> = new Set([
 export const SIGN_IN_PATH = "/app/login";
 const stepPath = (slug: string) => `${PREQUAL_FLOW.base}/${slug}`;
 
-/**
- * Where a step stands in the flow, for comparing two steps. The counter's numbers (the domain's
- * stepCounter) for the counted steps; credit-check, which the counter leaves out, stands just
- * before mortgage-select. Null for a step that is not part of this person's journey.
- */
+/** Where a step stands in the flow, for comparing two steps; null when it is not part of this journey. */
 export function stepPosition(place: JourneyPlace, slug: string): number | null {
-  if (slug === "credit-check") {
-    const after = stepCounter("new", place.landingVersion, place.facts, "mortgage-select");
-    return after ? after.current - 0.5 : null;
-  }
-  return stepCounter("new", place.landingVersion, place.facts, slug)?.current ?? null;
+  return journeyIndex("new", place.landingVersion, place.facts, slug);
 }
 
-/** The step Back goes to: the counted step before this one (none before the entry step). */
+/**
+ * The step Back goes to: the step before this one in this journey, but never credit-check (it runs
+ * on arrival); none before the entry step.
+ */
 export function previousStepPath(place: JourneyPlace, slug: NewFlowSlug): string | undefined {
   const here = stepPosition(place, slug);
   if (here === null) return undefined;
   const before = PREQUAL_FLOW.steps
-    .map((other) => ({
-      other,
-      position: stepCounter("new", place.landingVersion, place.facts, other)?.current,
-    }))
-    .filter(
-      (s): s is { other: (typeof PREQUAL_FLOW.steps)[number]; position: number } =>
-        s.position !== undefined && s.position < here,
-    )
+    .filter((other) => other !== "credit-check")
+    .map((other) => ({ other, position: stepPosition(place, other) ?? Number.POSITIVE_INFINITY }))
+    .filter((s) => s.position < here)
     .sort((a, b) => b.position - a.position)[0];
   return before ? stepPath(before.other) : undefined;
 }

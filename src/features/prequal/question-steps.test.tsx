@@ -214,7 +214,8 @@ describe("/prequal/coborrower", () => {
     api.saveStep.mockResolvedValue({ next: "/prequal/credit-check" });
     const { container } = renderWithApi(<CoborrowerStep lenderName="Birch Lending LLC" />);
     await screen.findByRole("form", { name: "Who is applying with you?" });
-    expect(screen.getByText("Step 7 of 10")).toBeTruthy();
+    // The credit step's second half: its number, and a coborrower never changes the total.
+    expect(screen.getByText("Step 6 of 9")).toBeTruthy();
     expect(screen.getByText(/^They agree that Birch Lending LLC may check their credit/)).toBeTruthy();
     expect(continueButton().disabled).toBe(true);
     expect(await axeViolations(container)).toEqual([]);

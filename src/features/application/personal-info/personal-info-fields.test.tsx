@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
@@ -47,7 +47,7 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>, years: stri
   await user.type(screen.getAllByLabelText("Years there")[0] as Element, years);
   await user.type(screen.getAllByLabelText("Months there")[0] as Element, "0");
   await user.click(screen.getByRole("radio", { name: "Own" }));
-  await user.selectOptions(screen.getByLabelText("Service in the U.S. Armed Forces"), "none");
+  await user.click(screen.getByRole("radio", { name: "I have never served" }));
 }
 
 describe("step 1's questions (Form 1003 section 1a, decision 027)", () => {
@@ -69,8 +69,12 @@ describe("step 1's questions (Form 1003 section 1a, decision 027)", () => {
     renderWithUi(<Harness identity={onFile} onValid={() => {}} />);
     const section = screen.getByLabelText("Phone").closest("section");
     expect(section?.querySelector("h2")?.textContent).toBe("How we reach you");
-    const service = screen.getByLabelText("Service in the U.S. Armed Forces") as HTMLSelectElement;
-    const options = [...service.options].map((o) => o.text).filter((text) => text !== "Choose…");
+    const service = screen.getByRole("radiogroup", {
+      name: "Did you (or your deceased spouse) ever serve in the U.S. Armed Forces?",
+    });
+    const options = within(service)
+      .getAllByRole("radio")
+      .map((radio) => radio.closest("label")?.textContent);
     expect(options[0]).toBe("I have never served");
     expect(options.at(-1)).toBe("Surviving spouse");
   });

@@ -163,7 +163,6 @@ export function PersonalInfoFields({
   identity: IdentityOnFileView;
 }) {
   const t = useTranslations("application-personal.personalInfo");
-  const choose = useTranslations("application-personal")("choose");
   return (
     <Stack spacing={4}>
       <NameFields control={control} />
@@ -176,13 +175,13 @@ export function PersonalInfoFields({
         <PhoneField control={control} name="phone" label={t("phone")} />
       </QuestionSection>
       <ResidenceFields control={control} />
+      {/* Cards, not a select: a closed select cut the longer answers short at 375 px. */}
       <QuestionSection title={t("military")}>
-        <SelectField
+        <ChoiceCardsField
           control={control}
           name="militaryStatus"
-          label={t("militaryStatus")}
-          helperText={t("militaryStatusHint")}
-          placeholder={choose}
+          legend={t("militaryStatus")}
+          columns={{ xs: 1, sm: 1 }}
           options={MILITARY_STATUSES.map(({ value }) => ({ value, label: t(`militaryStatuses.${value}`) }))}
         />
       </QuestionSection>
