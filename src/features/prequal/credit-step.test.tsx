@@ -87,6 +87,7 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
     await user.type(screen.getByLabelText("6-digit code"), "12345");
     expect(proceed.disabled, "five digits are not a code").toBe(true);
     await user.type(screen.getByLabelText("6-digit code"), "6");
+    await waitFor(() => expect(proceed.disabled).toBe(false));
     await user.click(proceed);
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/prequal/credit-check"));
@@ -119,7 +120,10 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
     renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
     await user.click(await fillTheCreditForm(user));
     await user.type(await screen.findByLabelText("6-digit code"), "654321");
-    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const proceed = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
+    // The code is checked a moment after the last key (the form's resolver is asynchronous).
+    await waitFor(() => expect(proceed.disabled).toBe(false));
+    await user.click(proceed);
 
     expect((await screen.findByRole("alert")).textContent).toBe(
       "That code is not right. Check it, or ask for a new one.",
@@ -171,6 +175,7 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
 
     await user.clear(ssn);
     await user.type(ssn, "123456780");
+    await waitFor(() => expect(proceed.disabled).toBe(false));
     await user.click(proceed);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/prequal/credit-check"));
     expect(signIn.signInWithCode).not.toHaveBeenCalled();
