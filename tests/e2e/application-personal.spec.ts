@@ -45,7 +45,7 @@ test("application steps 1 and 2: personal information with the SSN masked, then 
   await former.getByLabel("ZIP code").fill("19711");
   await former.getByLabel("Years there").fill("5");
   await former.getByLabel("Months there").fill("0");
-  await page.getByRole("radio", { name: "I have never served" }).check();
+  await page.getByText("I have never served", { exact: true }).click();
   expect(await axe(), "accessibility of step 1 with the former address").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole("button", { name: "Continue" }).click();

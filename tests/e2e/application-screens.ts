@@ -42,7 +42,7 @@ export async function fillPersonalInfo(page: Page, person: { phone: string }) {
   await current.getByLabel("Years there").fill("6");
   await current.getByLabel("Months there").fill("0");
   await current.getByText("Own", { exact: true }).click();
-  await page.getByRole("radio", { name: "I have never served" }).check();
+  await page.getByText("I have never served", { exact: true }).click();
 }
 
 /** Step 4: one current job of 3 years, so the 2 years are covered and no gap is asked about. */
