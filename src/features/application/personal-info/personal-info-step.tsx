@@ -106,7 +106,7 @@ function PersonalInfoLoaded({ ready, who, title }: { ready: ReadyApplication; wh
 export function PersonalInfoStep() {
   const t = useTranslations("application-personal.personalInfo");
   const who = useWho();
-  const title = who === "coborrower" ? t("titleCoborrower") : t("title");
+  const title = who === "coborrower" ? t("coborrowerTitle") : t("title");
   return (
     <ApplicationScreen step="personalInfo" who={who} title={title}>
       {(ready) => <PersonalInfoLoaded ready={ready} who={who} title={title} />}

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { DemographicsStep } from "@/features/application/demographics/demographics-step";
+import { ApplicationStepAfterFirstPaint } from "@/features/application/steps-after-first-paint";
 
 export const metadata: Metadata = { title: "Demographic information" };
 
 /** /app/application/6 (spec §2, status application7): HMDA demographic information, per borrower. */
 export default function Page() {
-  return <DemographicsStep />;
+  return <ApplicationStepAfterFirstPaint step="demographics" />;
 }

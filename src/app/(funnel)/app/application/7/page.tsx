@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { DeclarationsStep } from "@/features/application/declarations/declarations-step";
+import { ApplicationStepAfterFirstPaint } from "@/features/application/steps-after-first-paint";
 
 export const metadata: Metadata = { title: "Declarations" };
 
 /** /app/application/7 (spec §2, status application8): the declarations of Form 1003, per borrower. */
 export default function Page() {
-  return <DeclarationsStep />;
+  return <ApplicationStepAfterFirstPaint step="declarations" />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { DebtConsolidationStep } from "@/features/application/debt-consolidation/debt-consolidation-step";
+import { ApplicationStepAfterFirstPaint } from "@/features/application/steps-after-first-paint";
 
 export const metadata: Metadata = { title: "Your debts" };
 
 /** /app/application/debt-consolidation (spec §2, status debtConsolidation). */
 export default function Page() {
-  return <DebtConsolidationStep />;
+  return <ApplicationStepAfterFirstPaint step="debtConsolidation" />;
 }
