@@ -82,6 +82,41 @@ describe.runIf(embedded)("reads kept on the embedded database (decision 047)", (
     expect(reads).toBe(2);
   });
 
+  it("keeps its answer past a row change that changed no row, as the job queue's polls are (decision 052)", async () => {
+    const { db, raw } = connection;
+    const { read, reads } = firstName(db);
+    await read();
+    await db.update(applicants).set({ firstName: "Nobody" }).where(eq(applicants.email, "no-one@mail.test"));
+    await db.delete(applicants).where(eq(applicants.email, "no-one@mail.test"));
+    await read();
+    expect(reads.count).toBe(1);
+    // Not so for statements whose result cannot say: a raw exec, a transaction, a TRUNCATE.
+    if (raw.kind !== "pglite") throw new Error("embedded only");
+    await raw.client.exec(`update applicants set first_name = first_name where email = 'no-one@mail.test'`);
+    await read();
+    expect(reads.count).toBe(2);
+  });
+
+  it("shares one read among the callers asking while it runs", async () => {
+    const { read, reads } = firstName(connection.db);
+    const answers = await Promise.all([read(), read(), read()]);
+    expect(new Set(answers).size).toBe(1);
+    expect(reads.count).toBe(1);
+  });
+
+  it("reads again after a read that failed", async () => {
+    let reads = 0;
+    const failing = () =>
+      keptRead(connection.db, `failing:${applicantId}`, async () => {
+        reads += 1;
+        if (reads === 1) throw new Error("the read failed");
+        return "read";
+      });
+    await expect(failing()).rejects.toThrow("the read failed");
+    expect(await failing()).toBe("read");
+    expect(reads).toBe(2);
+  });
+
   it("keeps nothing inside a transaction", async () => {
     await connection.db.transaction(async (tx) => {
       const { read, reads } = firstName(tx as unknown as Database);
