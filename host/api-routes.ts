@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { handleApiRequest } from "../src/server/api/handle-api-request";
+import { answerApiQuery, handleApiRequest } from "../src/server/api/handle-api-request";
 import { healthAnswer } from "../src/server/api/health";
+import type { ApiAnswer } from "../src/server/api/refusal-response";
 import { answerAuthRequest } from "../src/server/auth/auth-endpoint";
 import { processAuthRuntime } from "../src/server/auth/auth-runtime";
 import { REALM_DEFINITIONS, realmAnswering, realmForPath } from "../src/server/auth/realms";
@@ -8,7 +9,7 @@ import { processDatabase } from "../src/server/db";
 import type { Realm } from "../src/server/db/schema";
 import { databaseStatus } from "../src/server/db/status";
 import { apiSecurityHeaders } from "../src/server/security/headers";
-import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import { requestHeaders, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { HOST_HEADERS, methodNotAllowed, sendHostRefusal } from "./request-line";
 import { processUploadEndpoints, uploadRouteFor } from "./upload-routes";
 
@@ -64,8 +65,29 @@ async function redirectToRealm(req: IncomingMessage, res: ServerResponse, origin
   res.end();
 }
 
+/**
+ * The typed API. A query (GET) is answered without a fetch Request or Response, straight to the
+ * socket (decision 052): the browser's reads and `quote.current` are most of the API's calls. A
+ * streamed batch, and every other call, goes through tRPC's fetch adapter.
+ */
 async function serveTrpc(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  if (req.method === "GET" && req.headers["trpc-accept"] === undefined) {
+    const answer = await answerApiQuery({
+      url: new URL(req.url as string, origin),
+      headers: requestHeaders(req),
+    });
+    if (answer) return sendAnswer(res, answer);
+  }
   await sendFetchResponse(req, res, await handleApiRequest(toFetchRequest(req, origin)), apiSecurityHeaders);
+}
+
+function sendAnswer(res: ServerResponse, answer: ApiAnswer): void {
+  const body = Buffer.from(answer.body);
+  for (const { key, value } of apiSecurityHeaders) res.setHeader(key, value);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.setHeader("content-length", String(body.byteLength));
+  res.statusCode = answer.status;
+  res.end(body);
 }
 
 /**

@@ -42,14 +42,20 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /**
- * A Node request as a fetch Request, with the caller's address as the socket reports it (rate
- * limits and audit records read it; a client's own value for that header is replaced).
+ * A Node request's headers as fetch Headers, with the caller's address as the socket reports it
+ * (rate limits and audit records read it; a client's own value for that header is replaced).
  */
-export function toFetchRequest(req: IncomingMessage, origin: string): Request {
+export function requestHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
   headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? "unknown");
+  return headers;
+}
+
+/** A Node request as a fetch Request, its headers as `requestHeaders` gives them. */
+export function toFetchRequest(req: IncomingMessage, origin: string): Request {
+  const headers = requestHeaders(req);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(origin + (req.url ?? "/"), {
     method: req.method,

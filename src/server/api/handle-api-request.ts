@@ -20,11 +20,18 @@ import {
   type PrequalDependencies,
   processPrequalDependencies,
 } from "@/server/services/prequal/prequal-dependencies";
+import { answerQueries } from "./answer-queries";
 import { type CallerSession, callerSession } from "./caller-session";
 import type { Context } from "./context";
 import { PLAIN_MESSAGES } from "./plain-messages";
-import { refusalResponse } from "./refusal-response";
-import { guardApiRequest, MAX_BATCH_SIZE, type Refusal } from "./request-guard";
+import { type ApiAnswer, answerResponse, refusalAnswer, refusalResponse } from "./refusal-response";
+import {
+  type GuardDependencies,
+  guardApiQuery,
+  guardApiRequest,
+  MAX_BATCH_SIZE,
+  type Refusal,
+} from "./request-guard";
 import { appRouter } from "./root";
 
 const DATABASE_UNAVAILABLE: Refusal = {
@@ -68,30 +75,30 @@ const documentsUnavailable = () =>
 
 /** A call's context: who is calling is read only when a procedure asks, once per realm. */
 function callContext(
-  request: Request,
+  headers: Headers,
   deps: ApiDependencies,
   base: Pick<Context, "db" | "requestId" | "log">,
-  resHeaders: Headers,
+  setCookie: (header: string) => void,
 ): Context {
   const sessions = new Map<Realm, Promise<CallerSession | null>>();
   let cookies: Record<string, string | undefined> | undefined;
   return {
     ...base,
     auditActor: "anonymous",
-    address: clientAddress(request.headers),
-    userAgent: request.headers.get("user-agent") ?? "",
+    address: clientAddress(headers),
+    userAgent: headers.get("user-agent") ?? "",
     auth: deps.auth,
     prequal: deps.prequal,
     documents: deps.documents ?? documentsUnavailable,
     cookie(name) {
-      cookies ??= parseCookies(request.headers.get("cookie") ?? "");
+      cookies ??= parseCookies(headers.get("cookie") ?? "");
       return cookies[name];
     },
-    setCookie: (header) => resHeaders.append("set-cookie", header),
+    setCookie,
     sessionOf(realm) {
       let session = sessions.get(realm);
       if (!session) {
-        session = deps.auth().then((runtime) => callerSession(request.headers, realm, runtime));
+        session = deps.auth().then((runtime) => callerSession(headers, realm, runtime));
         sessions.set(realm, session);
       }
       return session;
@@ -99,10 +106,75 @@ function callContext(
   };
 }
 
-/** The /api/trpc endpoint: guard first, then tRPC with a per-request context. */
-export function createApiHandler(deps: ApiDependencies) {
+/** A GET call to /api/trpc: its address and headers, however it arrived. */
+export interface ApiQuery {
+  url: URL;
+  headers: Headers;
+}
+
+const API_PATH = "/api/trpc/";
+
+/**
+ * GET calls to /api/trpc (queries): guarded, then answered by `answerQueries` without building a
+ * fetch Request or Response (decision 052), so the host can write the answer straight to the socket.
+ * Null for a call left to tRPC's adapter (see `answerQueries`).
+ */
+function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies) {
+  return async function answerQuery({ url, headers }: ApiQuery): Promise<ApiAnswer | null> {
+    const requestId = requestIdFrom(headers);
+    const refusal = guardApiQuery(url, headers, guardDeps);
+    if (refusal) return refusalAnswer(url, refusal, requestId);
+    const requestLog = deps.log.child({ requestId });
+    let db: Database;
+    try {
+      db = await deps.database();
+    } catch (error) {
+      requestLog.error({ err: error }, "database unavailable");
+      return refusalAnswer(url, DATABASE_UNAVAILABLE, requestId);
+    }
+    const cookies: string[] = [];
+    const answer = await answerQueries({
+      router: appRouter,
+      path: url.pathname.slice(url.pathname.indexOf(API_PATH) + API_PATH.length),
+      searchParams: url.searchParams,
+      createContext: () =>
+        callContext(headers, deps, { db, requestId, log: requestLog }, (cookie) => cookies.push(cookie)),
+      onError: ({ error, path, type }) => logFailure(requestLog, error, path, type),
+    });
+    if (!answer) return null;
+    return {
+      status: answer.status,
+      headers: {
+        "content-type": "application/json",
+        "x-request-id": requestId,
+        "cache-control": "no-store",
+        vary: "trpc-accept, accept",
+        ...(cookies.length > 0 ? { "set-cookie": cookies } : {}),
+      },
+      body: answer.body,
+    };
+  };
+}
+
+function logFailure(requestLog: Logger, error: TRPCError, path: string | undefined, type: string) {
+  if (error.code === "INTERNAL_SERVER_ERROR") {
+    requestLog.error({ err: error.cause ?? error, path, type }, "procedure failed");
+  }
+}
+
+/**
+ * The /api/trpc endpoint: guard first, then tRPC with a per-request context. `handle` takes any
+ * call as a fetch Request; `answerQuery` a GET call as the host has it, without one.
+ */
+export function createApiEndpoint(deps: ApiDependencies) {
   const guardDeps = { captcha: deps.captcha, maxBytes: deps.maxBytes, procedureType };
-  return async function handle(request: Request): Promise<Response> {
+  const answerQuery = createQueryAnswerer(deps, guardDeps);
+  async function handle(request: Request): Promise<Response> {
+    // A streamed batch (`trpc-accept: application/jsonl`) is tRPC's adapter's to answer.
+    if (request.method === "GET" && !request.headers.has("trpc-accept")) {
+      const answer = await answerQuery({ url: new URL(request.url), headers: request.headers });
+      if (answer) return answerResponse(answer);
+    }
     const requestId = requestIdFrom(request.headers);
     const guarded = await guardApiRequest(request, guardDeps);
     if (!guarded.ok) return refusalResponse(request, guarded.refusal, requestId);
@@ -122,12 +194,10 @@ export function createApiHandler(deps: ApiDependencies) {
       allowMethodOverride: false,
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ resHeaders }) =>
-        callContext(request, deps, { db, requestId, log: requestLog }, resHeaders),
-      onError({ error, path, type }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") {
-          requestLog.error({ err: error.cause ?? error, path, type }, "procedure failed");
-        }
-      },
+        callContext(request.headers, deps, { db, requestId, log: requestLog }, (cookie) =>
+          resHeaders.append("set-cookie", cookie),
+        ),
+      onError: ({ error, path, type }) => logFailure(requestLog, error, path, type),
       responseMeta: () => ({
         headers: new Headers({ "x-request-id": requestId, "cache-control": "no-store" }),
       }),
@@ -135,14 +205,20 @@ export function createApiHandler(deps: ApiDependencies) {
     // tRPC leaves the content type unset on errors it answers before the call is read.
     if (!response.headers.has("content-type")) response.headers.set("content-type", "application/json");
     return response;
-  };
+  }
+  return { handle, answerQuery };
 }
 
-let processHandler: ReturnType<typeof createApiHandler> | undefined;
+/** The endpoint's fetch handler (see `createApiEndpoint`). */
+export function createApiHandler(deps: ApiDependencies) {
+  return createApiEndpoint(deps).handle;
+}
+
+let processEndpoint: ReturnType<typeof createApiEndpoint> | undefined;
 
 /** The process's endpoint, with the configured database, bot check and limits. */
-export function handleApiRequest(request: Request): Promise<Response> {
-  processHandler ??= createApiHandler({
+function endpoint() {
+  processEndpoint ??= createApiEndpoint({
     database: processDatabase,
     auth: processAuthRuntime,
     prequal: processPrequalDependencies,
@@ -162,5 +238,15 @@ export function handleApiRequest(request: Request): Promise<Response> {
     maxBytes: settings().MAX_REQUEST_BYTES,
     log,
   });
-  return processHandler(request);
+  return processEndpoint;
+}
+
+/** Any call to the process's endpoint, as a fetch Request. */
+export function handleApiRequest(request: Request): Promise<Response> {
+  return endpoint().handle(request);
+}
+
+/** A GET call to the process's endpoint, without a fetch Request; null when `handleApiRequest` must answer it. */
+export function answerApiQuery(query: ApiQuery): Promise<ApiAnswer | null> {
+  return endpoint().answerQuery(query);
 }

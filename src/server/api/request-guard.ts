@@ -109,14 +109,20 @@ function isJson(contentType: string | null): boolean {
  * A batch is capped before any name is looked up, so one client cannot make the server resolve
  * thousands of names per request. (A body that is not JSON is the last check, after its size.)
  */
-function shapeRefusal(request: Request, deps: GuardDependencies): Refusal | null {
-  const paths = procedurePaths(new URL(request.url));
+function shapeRefusal(url: URL, deps: GuardDependencies): Refusal | null {
+  const paths = procedurePaths(url);
   if (paths.length > MAX_BATCH_SIZE) return refusals.tooManyAtOnce;
   if (paths.length > 1) {
     const types = new Set(paths.map(deps.procedureType).filter((type) => type !== undefined));
     if (types.size > 1) return refusals.mixed;
   }
   return null;
+}
+
+/** The checks a GET call passes (the header, the call's shape): null when it may go on. */
+export function guardApiQuery(url: URL, headers: Headers, deps: GuardDependencies): Refusal | null {
+  if (headers.get("x-same-origin") !== "1") return refusals.sameOrigin;
+  return shapeRefusal(url, deps);
 }
 
 /**
@@ -127,9 +133,8 @@ function shapeRefusal(request: Request, deps: GuardDependencies): Refusal | null
 export async function guardApiRequest(request: Request, deps: GuardDependencies): Promise<Guarded> {
   const method = request.method.toUpperCase();
   if (method !== "GET" && !WRITES.has(method)) return { ok: false, refusal: refusals.method };
-  if (request.headers.get("x-same-origin") !== "1") return { ok: false, refusal: refusals.sameOrigin };
-  const shape = shapeRefusal(request, deps);
-  if (shape) return { ok: false, refusal: shape };
+  const refusal = guardApiQuery(new URL(request.url), request.headers, deps);
+  if (refusal) return { ok: false, refusal };
   if (!WRITES.has(method)) return { ok: true, request };
 
   const declared = Number(request.headers.get("content-length") ?? "0");
