@@ -37,4 +37,7 @@ export const FUNNEL_PAGES = [
   "/prequal/credit",
   "/prequal/preview-offer",
   "/app/application/1",
+  "/app/application/4",
+  "/app/application/application-summary",
+  "/app/application/sign",
 ];
