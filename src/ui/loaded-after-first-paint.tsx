@@ -1,5 +1,13 @@
 "use client";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+} from "react";
 
 /**
  * A part of a screen whose code is not among the page's first scripts (DESIGN.md §6: first-load
@@ -44,7 +52,9 @@ export function MountedAfterHydration<P extends object>({
   frame?: ReactNode;
 }) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition: React renders the part in slices, yielding to the browser between them, so a
+  // large form arriving does not block input for its whole render (TBT, DESIGN.md §6).
+  useEffect(() => startTransition(() => setMounted(true)), []);
   if (!mounted) return frame;
   return (
     <Suspense fallback={frame}>

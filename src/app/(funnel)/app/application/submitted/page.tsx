@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { SubmittedScreen } from "@/features/closing/submitted/submitted-screen";
+import { ClosingScreenAfterFirstPaint } from "@/features/closing/screens-after-first-paint";
 
 export const metadata: Metadata = { title: "Your application" };
 
 /** /app/application/submitted (spec §2, status applicationSubmitted): the decision and the status tracker. */
 export default function Page() {
-  return <SubmittedScreen />;
+  return <ClosingScreenAfterFirstPaint screen="submitted" />;
 }
