@@ -125,13 +125,8 @@ function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies
     const refusal = guardApiQuery(url, headers, guardDeps);
     if (refusal) return refusalAnswer(url, refusal, requestId);
     const requestLog = deps.log.child({ requestId });
-    let db: Database;
-    try {
-      db = await deps.database();
-    } catch (error) {
-      requestLog.error({ err: error }, "database unavailable");
-      return refusalAnswer(url, DATABASE_UNAVAILABLE, requestId);
-    }
+    const db = await openDatabase(deps, requestLog);
+    if (!db) return refusalAnswer(url, DATABASE_UNAVAILABLE, requestId);
     const cookies: string[] = [];
     const answer = await answerQueries({
       router: appRouter,
@@ -146,8 +141,7 @@ function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies
       status: answer.status,
       headers: {
         "content-type": "application/json",
-        "x-request-id": requestId,
-        "cache-control": "no-store",
+        ...answerHeaders(requestId),
         vary: "trpc-accept, accept",
         ...(cookies.length > 0 ? { "set-cookie": cookies } : {}),
       },
@@ -155,6 +149,19 @@ function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies
     };
   };
 }
+
+/** The process's database, or null (logged) when it cannot be opened: the call is refused with 503. */
+async function openDatabase(deps: ApiDependencies, requestLog: Logger): Promise<Database | null> {
+  try {
+    return await deps.database();
+  } catch (error) {
+    requestLog.error({ err: error }, "database unavailable");
+    return null;
+  }
+}
+
+/** Headers on every answer of the typed API, whichever path answered it. */
+const answerHeaders = (requestId: string) => ({ "x-request-id": requestId, "cache-control": "no-store" });
 
 function logFailure(requestLog: Logger, error: TRPCError, path: string | undefined, type: string) {
   if (error.code === "INTERNAL_SERVER_ERROR") {
@@ -180,13 +187,8 @@ export function createApiEndpoint(deps: ApiDependencies) {
     if (!guarded.ok) return refusalResponse(request, guarded.refusal, requestId);
 
     const requestLog = deps.log.child({ requestId });
-    let db: Database;
-    try {
-      db = await deps.database();
-    } catch (error) {
-      requestLog.error({ err: error }, "database unavailable");
-      return refusalResponse(request, DATABASE_UNAVAILABLE, requestId);
-    }
+    const db = await openDatabase(deps, requestLog);
+    if (!db) return refusalResponse(request, DATABASE_UNAVAILABLE, requestId);
     const response = await fetchRequestHandler({
       endpoint: "/api/trpc",
       req: guarded.request,
@@ -199,7 +201,7 @@ export function createApiEndpoint(deps: ApiDependencies) {
         ),
       onError: ({ error, path, type }) => logFailure(requestLog, error, path, type),
       responseMeta: () => ({
-        headers: new Headers({ "x-request-id": requestId, "cache-control": "no-store" }),
+        headers: new Headers(answerHeaders(requestId)),
       }),
     });
     // tRPC leaves the content type unset on errors it answers before the call is read.
