@@ -119,9 +119,10 @@ describe("the bridge streams bodies both ways", () => {
     expect(received).toBe(TOTAL);
     // The producer is never more than the sockets' buffers (about 5 MB) ahead of the reader…
     expect(ahead).toBeLessThan(16 * MB);
-    // …and the process (server and client both) holds a few MB (7 to 26 measured, sampled between
-    // collections while the transfer runs), where buffering held the whole 200 MB.
-    expect(growth).toBeLessThan(48 * MB);
+    // …and the process (server and client both) holds tens of MB at most (7 to 26 measured, once
+    // 49 on a busy CI machine: sampled between collections while the transfer runs), where
+    // buffering held the whole 200 MB.
+    expect(growth).toBeLessThan(64 * MB);
   }, 60_000);
 
   it("stops the producer when the client goes away", async () => {
