@@ -1,6 +1,4 @@
 "use client";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { type ReactNode, type Ref, useId } from "react";
 import {
   type Control,
@@ -9,7 +7,7 @@ import {
   type FieldValues,
   useController,
 } from "react-hook-form";
-import { tokens } from "./tokens";
+import styles from "./choice-cards.module.css";
 
 /**
  * A radio group of large cards (the spec's property-usage picker, yes/no questions). Each card is a
@@ -25,7 +23,8 @@ import { tokens } from "./tokens";
  * Props: `control`, `name` (a string field: the chosen value, "" or null for none), `legend` (the
  * question, the group's name; `hideLegend` when the page's h1 already asks it), `options`
  * (`{ value, label, description?, illustration? }`), `helperText?`, `columns?` (`{ xs, sm }`,
- * default 1 column on phones and up to 3 from 600 px), `id?`, `disabled?`.
+ * default 1 column on phones and up to 3 from 600 px), `id?`, `disabled?`. Plain CSS, no MUI: the
+ * entry steps' first screen is drawn with it (decision 053).
  * The error message is shown under the cards and tied to the group (aria-describedby, aria-invalid).
  */
 export interface ChoiceOption<V extends string = string> {
@@ -45,100 +44,15 @@ export interface ChoiceCardsProps<V extends string> {
   onBlur?: () => void;
   error?: string;
   helperText?: string;
-  columns?: { xs: number; sm: number };
+  columns?: { xs: 1 | 2; sm: 1 | 2 | 3 };
   /** Given the first option's input (or the chosen one's), so the form can focus the group. */
   inputRef?: Ref<HTMLInputElement>;
   id?: string;
   disabled?: boolean;
 }
 
-/** Read by screen readers, not shown (the usual clip pattern). */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  p: 0,
-  m: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
-
-const cardFace = {
-  position: "relative",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: 1,
-  boxSizing: "border-box",
-  height: "100%",
-  minHeight: 72,
-  p: 2,
-  pr: 5, // room for the dot
-  borderRadius: 2,
-  border: 2,
-  borderColor: "divider",
-  bgcolor: "background.paper",
-  textAlign: "center",
-  transition: "border-color 120ms, background-color 120ms",
-} as const;
-
-/** With a picture: side by side on a phone (three cards fit one screen), stacked from 600 px. */
-const illustratedFace = {
-  ...cardFace,
-  flexDirection: { xs: "row", sm: "column" },
-  justifyContent: { xs: "flex-start", sm: "center" },
-  textAlign: { xs: "left", sm: "center" },
-  gap: { xs: 2, sm: 1 },
-  pr: { xs: 5, sm: 2 },
-  pt: { xs: 2, sm: 5 },
-  "& svg": { flexShrink: 0, width: { xs: 96, sm: "100%" }, maxWidth: 180, height: "auto" },
-} as const;
-
-const dot = {
-  position: "absolute",
-  top: 12,
-  right: 12,
-  width: 22,
-  height: 22,
-  borderRadius: "50%",
-  border: 2,
-  borderColor: "secondary.main",
-  bgcolor: "background.paper",
-} as const;
-
-const card = {
-  position: "relative",
-  display: "block",
-  cursor: "pointer",
-  "& > input": {
-    position: "absolute",
-    inset: 0,
-    width: "100%",
-    height: "100%",
-    m: 0,
-    opacity: 0,
-    cursor: "inherit",
-  },
-  "&:hover > .choice-face": { borderColor: "primary.main" },
-  "& > input:checked + .choice-face": {
-    borderColor: "primary.main",
-    borderWidth: 3,
-    bgcolor: tokens.color.heroBackground,
-  },
-  "& > input:checked + .choice-face .choice-dot": {
-    borderColor: "primary.main",
-    boxShadow: "inset 0 0 0 4px #FFFFFF",
-    bgcolor: "primary.main",
-  },
-  "& > input:focus-visible + .choice-face": {
-    outline: "3px solid",
-    outlineColor: "primary.main",
-    outlineOffset: 2,
-  },
-  "& > input:disabled + .choice-face": { opacity: 0.6, cursor: "not-allowed" },
-} as const;
+const PHONE_COLUMNS = { 1: styles.phone1, 2: styles.phone2 } as const;
+const WIDE_COLUMNS = { 1: styles.wide1, 2: styles.wide2, 3: styles.wide3 } as const;
 
 export function ChoiceCards<V extends string>({
   name,
@@ -165,40 +79,31 @@ export function ChoiceCards<V extends string>({
     options.findIndex((option) => option.value === value),
   );
   const xs = columns?.xs ?? 1;
-  const sm = columns?.sm ?? Math.min(options.length, 3);
+  const sm = columns?.sm ?? (Math.min(options.length, 3) as 1 | 2 | 3);
 
   return (
-    <Box
-      component="fieldset"
+    // The ARIA radio group pattern: a group named by its question, one of whose radios is chosen.
+    <div
       role="radiogroup"
       id={baseId}
       aria-labelledby={legendId}
       aria-describedby={message ? messageId : undefined}
       aria-invalid={error ? true : undefined}
-      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+      className={styles.group}
     >
-      <Box
-        component="legend"
-        id={legendId}
-        sx={hideLegend ? visuallyHidden : { p: 0, mb: 2, fontWeight: 700, fontSize: "1.125rem" }}
-      >
+      <div id={legendId} className={hideLegend ? styles.hiddenLegend : styles.legend}>
         {legend}
-      </Box>
-      <Box
-        sx={{
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: { xs: `repeat(${xs}, minmax(0, 1fr))`, sm: `repeat(${sm}, minmax(0, 1fr))` },
-        }}
-      >
+      </div>
+      <div className={`${styles.cards} ${PHONE_COLUMNS[xs]} ${WIDE_COLUMNS[sm]}`}>
         {options.map((option, index) => {
           const optionId = `${baseId}-${index}`;
           return (
-            <Box component="label" key={option.value} htmlFor={optionId} sx={card}>
+            <label key={option.value} htmlFor={optionId} className={styles.card}>
               <input
                 ref={index === focusIndex ? inputRef : undefined}
                 type="radio"
                 id={optionId}
+                className={styles.input}
                 name={name}
                 value={option.value}
                 checked={value === option.value}
@@ -208,43 +113,28 @@ export function ChoiceCards<V extends string>({
                 aria-labelledby={`${optionId}-label`}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
               />
-              <Box
-                component="span"
-                className="choice-face"
-                sx={option.illustration ? illustratedFace : cardFace}
-              >
-                <Box component="span" className="choice-dot" sx={dot} />
+              <span className={option.illustration ? `${styles.face} ${styles.illustrated}` : styles.face}>
+                <span className={styles.dot} />
                 {option.illustration}
-                <Typography
-                  component="span"
-                  id={`${optionId}-label`}
-                  sx={{ fontWeight: 700, fontSize: "1.125rem" }}
-                >
+                <span id={`${optionId}-label`} className={styles.label}>
                   {option.label}
-                </Typography>
+                </span>
                 {option.description ? (
-                  <Typography
-                    component="span"
-                    id={`${optionId}-description`}
-                    sx={{ color: "text.secondary" }}
-                  >
+                  <span id={`${optionId}-description`} className={styles.description}>
                     {option.description}
-                  </Typography>
+                  </span>
                 ) : null}
-              </Box>
-            </Box>
+              </span>
+            </label>
           );
         })}
-      </Box>
+      </div>
       {message ? (
-        <Typography
-          id={messageId}
-          sx={{ mt: 1, color: error ? "error.main" : "text.secondary", fontSize: "0.875rem" }}
-        >
+        <p id={messageId} className={error ? `${styles.message} ${styles.invalid}` : styles.message}>
           {message}
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

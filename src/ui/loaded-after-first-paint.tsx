@@ -14,27 +14,52 @@ import {
  * JavaScript of funnel pages). `preload()` starts fetching it: call it when the page mounts, so it
  * arrives while the step's data loads. The component suspends until its code is in, so it goes
  * under a Suspense boundary that shows the step loading. It arrives with MUI's theme and styles
- * (StyledArea), which a page that paints without MUI lacks (decision 049).
+ * (StyledArea), which a page that paints without MUI lacks (decision 049), unless it is `plain`:
+ * drawn with CSS modules alone, as the entry steps are (decision 053), it needs neither.
  */
-export function loadedAfterFirstPaint<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function loadedAfterFirstPaint<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { plain = false }: { plain?: boolean } = {},
+) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), import("./styled-area")]).then(
-      ([Part, { StyledArea }]) => ({
-        default: (props: P) => (
-          <StyledArea>
-            <Part {...props} />
-          </StyledArea>
-        ),
-      }),
-      (error: unknown) => {
-        loading = undefined; // a later render tries again (a dropped connection)
-        throw error;
-      },
-    );
+    loading ??= (
+      plain ? load().then(asModule) : Promise.all([load(), import("./styled-area")]).then(styled)
+    ).catch((error: unknown) => {
+      loading = undefined; // a later render tries again (a dropped connection)
+      throw error;
+    });
     return loading;
   };
   return { Component: lazy(preload), preload };
+}
+
+function asModule<P extends object>(Part: ComponentType<P>) {
+  return { default: Part };
+}
+
+function styled<P extends object>([Part, { StyledArea }]: [
+  ComponentType<P>,
+  typeof import("./styled-area"),
+]) {
+  return {
+    default: (props: P) => (
+      <StyledArea>
+        <Part {...props} />
+      </StyledArea>
+    ),
+  };
+}
+
+/**
+ * Starts fetching `part` when the page mounts, in a task of its own: the scripts it adds then are
+ * not also charged to the task that hydrates the page (a long task: TBT, DESIGN.md §6).
+ */
+export function usePreload(part: { preload: () => Promise<unknown> }) {
+  useEffect(() => {
+    const timer = setTimeout(() => void part.preload());
+    return () => clearTimeout(timer);
+  }, [part]);
 }
 
 /**

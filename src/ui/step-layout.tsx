@@ -1,15 +1,13 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import NextLink from "next/link";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslations } from "use-intl";
+import buttons from "./buttons.module.css";
 import { Notice } from "./notice";
 import { StepDescription } from "./step-description";
 import { StepColumn, StepHeading } from "./step-frame";
+import styles from "./step-layout.module.css";
 import { StepProgress } from "./step-progress";
-import { tokens } from "./tokens";
 import { useFocusWhenLost } from "./use-focus-when-lost";
 
 /**
@@ -90,69 +88,50 @@ export function StepLayout({
   return (
     // As tall as the screen, like StepWaiting: the footer stays below the fold while steps change.
     <StepColumn>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
         {step ? <StepProgress current={step.current} total={step.total} /> : null}
         <StepHeading id={titleId} ref={heading} tabIndex={-1} described={Boolean(description)}>
           {title}
         </StepHeading>
         {description ? <StepDescription>{description}</StepDescription> : null}
-        <Stack spacing={3}>{children}</Stack>
+        <div className={styles.questions}>{children}</div>
         {error ? (
-          <Box sx={{ mt: 3 }}>
+          <div className={styles.error}>
             <Notice severity="error" role="alert">
               {error}
             </Notice>
-          </Box>
+          </div>
         ) : null}
         {/* A disabled button cannot say why: the line above it does, until the answers are valid. */}
-        {continueDisabled ? (
-          <Box component="p" sx={{ mt: 4, mb: 0, color: "text.secondary" }}>
-            {t("continueWhenAnswered")}
-          </Box>
-        ) : null}
-        <Box
-          sx={{
-            display: "flex",
-            // Continue first in the page, so Tab reaches it before Back: on top on a phone; on a
-            // wider screen Back at the left and Continue at the right (row-reverse).
-            flexDirection: { xs: "column", sm: "row-reverse" },
-            justifyContent: "space-between",
-            alignItems: { xs: "stretch", sm: "center" },
-            gap: 2,
-            mt: continueDisabled ? 2 : 4,
-          }}
-        >
-          <Button
+        {continueDisabled ? <p className={styles.answerFirst}>{t("continueWhenAnswered")}</p> : null}
+        <div className={styles.actions}>
+          <button
             type="submit"
-            variant="contained"
+            className={`${buttons.button} ${buttons.contained} ${styles.continue}`}
             disabled={continueDisabled}
             aria-disabled={submitting || undefined}
-            sx={{
-              minWidth: { sm: 200 },
-              // Saving: grey like a disabled button, but the text stays readable and the focus stays here.
-              "&[aria-disabled='true']": { bgcolor: tokens.color.disabled, color: "text.primary" },
-            }}
           >
             {submitting ? t("saving") : (continueLabel ?? t("continue"))}
-          </Button>
+          </button>
           {back !== undefined ? <BackButton back={back} label={t("back")} /> : null}
-        </Box>
-      </Box>
+        </div>
+      </form>
     </StepColumn>
   );
 }
 
 function BackButton({ back, label }: { back: string | (() => void); label: string }) {
+  const className = `${buttons.button} ${buttons.outlined}`;
   if (typeof back === "string") {
     return (
-      <Button component={NextLink} href={back} variant="outlined">
+      <NextLink href={back} className={className}>
         {label}
-      </Button>
+      </NextLink>
     );
   }
   return (
-    <Button type="button" variant="outlined" onClick={back}>
+    <button type="button" className={className} onClick={back}>
       {label}
-    </Button>
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import buttons from "./buttons.module.css";
 import { Notice } from "./notice";
 import { sentenceOf } from "./server-refusals";
 import styles from "./step-frame.module.css";
@@ -28,7 +29,7 @@ export function StepLoading({
           <Notice severity="error" role="alert">
             {sentenceOf(error, words.offline)}
           </Notice>
-          <button type="button" className={styles.tryAgain} onClick={retry}>
+          <button type="button" className={`${buttons.button} ${buttons.contained}`} onClick={retry}>
             {words.tryAgain}
           </button>
         </div>

@@ -40,7 +40,7 @@ describe("/prequal/building-type, the new flow's entry (spec §2, §3)", () => {
     expect(
       within(units)
         .getAllByRole("radio")
-        .map((r) => r.parentElement?.parentElement?.textContent),
+        .map((r) => r.closest("label")?.textContent),
     ).toEqual(["1", "2", "3", "4", "5+"]);
     const uses = screen.getByRole("radiogroup", { name: "How do you use this home?" });
     expect(

@@ -1,11 +1,12 @@
 "use client";
-import { useEffect } from "react";
 import { useTranslations } from "use-intl";
-import { loadedAfterFirstPaint } from "@/ui/loaded-after-first-paint";
+import { loadedAfterFirstPaint, usePreload } from "@/ui/loaded-after-first-paint";
 import { JourneyStepScreen } from "./journey-step-screen";
 
 /** The form (react-hook-form, the step's zod schema, its inputs) is not among the first scripts. */
-const form = loadedAfterFirstPaint(() => import("./building-type-form").then((m) => m.BuildingTypeForm));
+const form = loadedAfterFirstPaint(() => import("./building-type-form").then((m) => m.BuildingTypeForm), {
+  plain: true,
+});
 
 /**
  * Spec §2 /prequal/building-type, the new flow's entry: the kind of home (the picker leaves out
@@ -13,9 +14,7 @@ const form = loadedAfterFirstPaint(() => import("./building-type-form").then((m)
  */
 export function BuildingTypeStep() {
   const t = useTranslations("prequal.buildingType");
-  useEffect(() => {
-    void form.preload();
-  }, []);
+  usePreload(form);
   return (
     <JourneyStepScreen slug="building-type" title={t("title")} description={t("description")}>
       {(ready) => <form.Component ready={ready} title={t("title")} />}

@@ -1,12 +1,7 @@
 "use client";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
-import FormLabel from "@mui/material/FormLabel";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
 import { useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import styles from "./radio-question.module.css";
 
 export interface RadioOption {
   value: string;
@@ -16,7 +11,8 @@ export interface RadioOption {
 /**
  * One question answered by choosing one of a few options: a fieldset whose legend is the question,
  * native radio buttons (arrow keys move between them), and the error or hint tied to the group.
- * The checked (or first) radio is the field's ref, so a refused save focuses the question.
+ * The checked (or first) radio is the field's ref, so a refused save focuses the question. Plain
+ * CSS, no MUI: the new flow's entry step asks one (decision 053).
  */
 export function RadioQuestion<T extends FieldValues, Out>({
   control,
@@ -43,33 +39,37 @@ export function RadioQuestion<T extends FieldValues, Out>({
     options.findIndex((o) => o.value === value),
   );
   return (
-    <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-      <FormLabel component="legend" sx={{ mb: 1, color: "text.primary", fontWeight: 600 }}>
-        {legend}
-      </FormLabel>
-      <RadioGroup
-        row={row}
-        name={field.name}
-        value={value}
-        onChange={(event) => field.onChange(event.target.value)}
-        aria-describedby={message ? helperId : undefined}
-      >
+    <fieldset
+      className={styles.question}
+      aria-describedby={message ? helperId : undefined}
+      aria-invalid={fieldState.error ? true : undefined}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={row ? `${styles.options} ${styles.row}` : styles.options}>
         {options.map((option, index) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={
-              <Radio
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: index === refIndex ? field.ref : undefined } }}
-              />
-            }
-            label={option.label}
-            sx={{ minHeight: 44, mr: row ? 3 : 0 }}
-          />
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name={field.name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => field.onChange(option.value)}
+              onBlur={field.onBlur}
+              ref={index === refIndex ? field.ref : undefined}
+            />
+            {option.label}
+          </label>
         ))}
-      </RadioGroup>
-      {message ? <FormHelperText id={helperId}>{message}</FormHelperText> : null}
-    </FormControl>
+      </div>
+      {message ? (
+        <p
+          id={helperId}
+          className={fieldState.error ? `${styles.message} ${styles.invalid}` : styles.message}
+        >
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 import { loadedAfterFirstPaint, MountedAfterHydration } from "../loaded-after-first-paint";
 
-const bar = loadedAfterFirstPaint(() => import("./applicant-bar").then((m) => m.ApplicantBar));
+const bar = loadedAfterFirstPaint(() => import("./applicant-bar").then((m) => m.ApplicantBar), {
+  plain: true,
+});
 
-/** The account bar shows only once the session is read in the browser: its code (MUI) comes then. */
+/** The account bar shows only once the session is read in the browser: its code comes then. */
 export function ApplicantBarAfterFirstPaint() {
   return <MountedAfterHydration part={bar} props={{}} />;
 }

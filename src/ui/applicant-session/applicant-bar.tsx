@@ -1,10 +1,8 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/lib/trpc/client";
+import buttons from "../buttons.module.css";
+import styles from "./applicant-bar.module.css";
 import { useApplicant } from "./applicant-session";
 import { signOutApplicant } from "./sign-out";
 
@@ -15,6 +13,7 @@ const TRACKER = "/app/application/submitted";
  * application is submitted (or conditionally approved), the status tracker's link (decision 043);
  * for an application declined at submission, the link leads to its notice on the ineligible screen.
  * The application is read with the record the redirect guard reads, so no second request is made.
+ * Plain CSS: it loads on the entry steps, which need no MUI (decision 053).
  */
 export function ApplicantBar() {
   const { status, applicant } = useApplicant();
@@ -28,33 +27,28 @@ export function ApplicantBar() {
     record.data?.applicationStatus === "applicationSubmitted" ||
     record.data?.encompassConditionallyApproved === true;
   const name = `${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email;
+  const small = `${buttons.button} ${buttons.small}`;
   return (
-    <Box component="section" aria-label="Your account" sx={{ bgcolor: "grey.100", py: 1 }}>
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 2,
-          flexWrap: "wrap",
-        }}
-      >
-        <Typography variant="body2">
+    <section aria-label="Your account" className={styles.bar}>
+      <div className={styles.row}>
+        <p className={styles.who}>
           Signed in as <strong>{name}</strong>
-        </Typography>
-        {/* The two buttons stay together on one row; on a phone they move under the name, to the right. */}
-        <Box sx={{ display: "flex", gap: 1, flexWrap: "nowrap", ml: "auto" }}>
+        </p>
+        <div className={styles.actions}>
           {submitted ? (
-            <Button size="small" href={record.data?.declinedTo ?? TRACKER}>
+            <a className={`${small} ${buttons.text}`} href={record.data?.declinedTo ?? TRACKER}>
               Your application status
-            </Button>
+            </a>
           ) : null}
-          <Button size="small" variant="outlined" onClick={() => void signOutApplicant()}>
+          <button
+            type="button"
+            className={`${small} ${buttons.outlined}`}
+            onClick={() => void signOutApplicant()}
+          >
             Sign out
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }
