@@ -16,15 +16,18 @@ import {
  * under a Suspense boundary that shows the step loading. It arrives with MUI's theme and styles
  * (StyledArea), which a page that paints without MUI lacks (decision 049), unless it is `plain`:
  * drawn with CSS modules alone, as the entry steps are (decision 053), it needs neither.
+ * `first` loads modules the part imports (a step's zod schemas) and runs them in a task before the
+ * part's own, so the two are not one long task that blocks input (TBT, decision 053).
  */
 export function loadedAfterFirstPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { plain = false }: { plain?: boolean } = {},
+  { plain = false, first }: { plain?: boolean; first?: () => Promise<unknown> } = {},
 ) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadPart = first ? () => first().then(nextTask).then(load) : load;
   const preload = () => {
     loading ??= (
-      plain ? load().then(asModule) : Promise.all([load(), import("./styled-area")]).then(styled)
+      plain ? loadPart().then(asModule) : Promise.all([loadPart(), import("./styled-area")]).then(styled)
     ).catch((error: unknown) => {
       loading = undefined; // a later render tries again (a dropped connection)
       throw error;
@@ -32,6 +35,10 @@ export function loadedAfterFirstPaint<P extends object>(
     return loading;
   };
   return { Component: lazy(preload), preload };
+}
+
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve));
 }
 
 function asModule<P extends object>(Part: ComponentType<P>) {
@@ -52,13 +59,20 @@ function styled<P extends object>([Part, { StyledArea }]: [
 }
 
 /**
- * Starts fetching `part` when the page mounts, in a task of its own: the scripts it adds then are
- * not also charged to the task that hydrates the page (a long task: TBT, DESIGN.md §6).
+ * Starts fetching `part` when the page mounts, once the browser has painted the page: its scripts
+ * neither delay the frame's first paint (LCP) nor lengthen the task that hydrated the page (TBT,
+ * DESIGN.md §6). A frame's callback runs before that paint; a task queued from it, after.
  */
 export function usePreload(part: { preload: () => Promise<unknown> }) {
   useEffect(() => {
-    const timer = setTimeout(() => void part.preload());
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void part.preload());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [part]);
 }
 

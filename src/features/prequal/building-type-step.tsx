@@ -6,6 +6,7 @@ import { JourneyStepScreen } from "./journey-step-screen";
 /** The form (react-hook-form, the step's zod schema, its inputs) is not among the first scripts. */
 const form = loadedAfterFirstPaint(() => import("./building-type-form").then((m) => m.BuildingTypeForm), {
   plain: true,
+  first: () => import("@/domain/prequal/step-inputs"),
 });
 
 /**
