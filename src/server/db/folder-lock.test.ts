@@ -160,6 +160,23 @@ describe("embedded database folder lock (DESIGN.md §1)", () => {
     expect(robbed.mock.calls[0]?.[0]).toMatchObject({ code: "ECOMPROMISED" });
   }, 15_000);
 
+  it("reports the lock lost, once, when it is made anew with its predecessor's times (proper-lockfile alone would take it for its own)", async () => {
+    const dir = tempDir();
+    const lost = vi.fn();
+    await acquireFolderLock(dir, lost);
+    const lock = path.join(dir, "db.lock");
+    // proper-lockfile compares mtimes only: this new lock carries the old one's, as a lock replaced
+    // between its stat and its utimes would end up with.
+    const before = fs.statSync(lock);
+    fs.rmSync(lock, { recursive: true });
+    fs.mkdirSync(lock);
+    fs.utimesSync(lock, before.atime, before.mtime);
+    await vi.waitFor(() => expect(lost).toHaveBeenCalled(), { timeout: 4_000 });
+    expect(lost.mock.calls[0]?.[0]).toMatchObject({ code: "ECOMPROMISED" });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(lost).toHaveBeenCalledOnce();
+  }, 15_000);
+
   it("leaves nothing behind once released, so the next server starts at once", async () => {
     const dir = tempDir();
     const release = await acquireFolderLock(dir, never);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -142,7 +143,46 @@ async function removeStale(paths: LockPaths, seen: Stamp) {
   }
 }
 
-async function tryLock(paths: LockPaths, onCompromised: (error: Error) => void) {
+/**
+ * proper-lockfile knows its lock by mtime alone: a lock removed and made anew between its stat and
+ * its utimes would pass for its own, and a busy machine widens that gap. (The new directory often
+ * gets the old one's inode number, so that cannot tell them apart either.) The holder leaves a mark
+ * of its own inside its lock and looks for it at every beat. Returns the function that stops
+ * watching and removes the mark, which must go before proper-lockfile removes the directory.
+ */
+function markAndWatch(lockDir: string, onCompromised: (error: Error) => void) {
+  const mark = path.join(lockDir, `holder-${process.pid}-${randomUUID()}`);
+  // Adding the mark changes the directory's mtime, which is proper-lockfile's beat: put it back.
+  const { atime, mtime } = fs.statSync(lockDir);
+  fs.writeFileSync(mark, "");
+  fs.utimesSync(lockDir, atime, mtime);
+  const timer = setInterval(() => {
+    if (fs.existsSync(mark)) return;
+    clearInterval(timer);
+    const error = Object.assign(new Error(`The lock ${lockDir} was removed or replaced`), {
+      code: "ECOMPROMISED",
+    });
+    onCompromised(error);
+  }, UPDATE_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    fs.rmSync(mark, { force: true });
+  };
+}
+
+/** The first report of a lost lock only: proper-lockfile and the inode watch may both see it. */
+function once(onCompromised: (error: Error) => void) {
+  let reported = false;
+  return (error: Error) => {
+    if (reported) return;
+    reported = true;
+    onCompromised(error);
+  };
+}
+
+async function tryLock(paths: LockPaths, onLost: (error: Error) => void) {
+  const onCompromised = once(onLost);
   try {
     const release = await lockfile.lock(paths.target, {
       lockfilePath: paths.lock,
@@ -151,11 +191,14 @@ async function tryLock(paths: LockPaths, onCompromised: (error: Error) => void) 
       update: UPDATE_MS,
       onCompromised,
     });
+    let stopWatching = () => {};
     const releaseAll = async () => {
+      stopWatching();
       if (readHolder(paths.holder)?.pid === process.pid) fs.rmSync(paths.holder, { force: true });
       await release().catch(() => {}); // released twice, or taken over: nothing of ours to remove
     };
     try {
+      stopWatching = markAndWatch(paths.lock, onCompromised);
       writeHolder(paths.holder);
     } catch (error) {
       await releaseAll();
