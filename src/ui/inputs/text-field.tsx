@@ -57,7 +57,7 @@ export function TextField<T extends FieldValues, Out = T>({
   const message = error ?? helperText;
   const messageId = `${inputId}-message`;
   return (
-    <div>
+    <div className={styles.field}>
       <div className={styles.box}>
         <input
           id={inputId}
