@@ -177,6 +177,23 @@ describe("embedded database folder lock (DESIGN.md §1)", () => {
     expect(lost).toHaveBeenCalledOnce();
   }, 15_000);
 
+  it("leaves no lock behind when its holder exits without releasing it (process.exit), so the next server starts at once", async () => {
+    const dir = tempDir();
+    const script = path.join(tempDir(), "exits.mts");
+    fs.writeFileSync(
+      script,
+      `import { acquireFolderLock } from ${JSON.stringify(path.resolve("src/server/db/folder-lock.ts"))};
+       await acquireFolderLock(process.argv[2], () => {});
+       process.exit(1);`,
+    );
+    const exited = spawnSync(process.execPath, ["--import", "tsx", script, dir], { encoding: "utf8" });
+    expect(exited.status).toBe(1);
+    expect(fs.existsSync(path.join(dir, "db.lock"))).toBe(false);
+    const started = Date.now();
+    await (await acquireFolderLock(dir, never))();
+    expect(Date.now() - started).toBeLessThan(500);
+  }, 15_000);
+
   it("leaves nothing behind once released, so the next server starts at once", async () => {
     const dir = tempDir();
     const release = await acquireFolderLock(dir, never);

@@ -23,7 +23,7 @@ const UPDATE_MS = 1_000;
 const STALE_MS = 5_000;
 const POLL_MS = 100;
 
-/** Who took the lock, for the refusal message; written beside the lock (the lock is an empty directory). */
+/** Who took the lock, for the refusal message; written beside the lock (a directory holding only its holder's mark). */
 interface Holder {
   pid: number;
   hostname: string;
@@ -147,17 +147,39 @@ async function removeStale(paths: LockPaths, seen: Stamp) {
  * proper-lockfile knows its lock by mtime alone: a lock removed and made anew between its stat and
  * its utimes would pass for its own, and a busy machine widens that gap. (The new directory often
  * gets the old one's inode number, so that cannot tell them apart either.) The holder leaves a mark
- * of its own inside its lock and looks for it at every beat. Returns the function that stops
- * watching and removes the mark, which must go before proper-lockfile removes the directory.
+ * of its own inside its lock and looks for it as often as it beats. Returns the function that stops
+ * watching and removes the mark, which must go before proper-lockfile removes the directory (rmdir):
+ * on release, and at any exit, as proper-lockfile's own exit hook removes the lock then.
  */
 function markAndWatch(lockDir: string, onCompromised: (error: Error) => void) {
   const mark = path.join(lockDir, `holder-${process.pid}-${randomUUID()}`);
+  const removeMark = () => fs.rmSync(mark, { force: true });
   // Adding the mark changes the directory's mtime, which is proper-lockfile's beat: put it back.
   const { atime, mtime } = fs.statSync(lockDir);
-  fs.writeFileSync(mark, "");
-  fs.utimesSync(lockDir, atime, mtime);
+  try {
+    fs.writeFileSync(mark, "");
+    fs.utimesSync(lockDir, atime, mtime);
+  } catch (error) {
+    removeMark();
+    throw error;
+  }
+  // An ordinary exit listener runs before proper-lockfile's (signal-exit calls it last).
+  process.on("exit", removeMark);
+  // Only a missing mark is a lost lock; another error (a busy network disk) is tried again, as
+  // proper-lockfile does, until a lock that long unseen would be stale anyway.
+  let seenAt = Date.now();
   const timer = setInterval(() => {
-    if (fs.existsSync(mark)) return;
+    let present: boolean;
+    try {
+      present = fs.statSync(mark, { throwIfNoEntry: false }) !== undefined;
+    } catch {
+      if (Date.now() - seenAt < STALE_MS) return;
+      present = false;
+    }
+    if (present) {
+      seenAt = Date.now();
+      return;
+    }
     clearInterval(timer);
     const error = Object.assign(new Error(`The lock ${lockDir} was removed or replaced`), {
       code: "ECOMPROMISED",
@@ -167,11 +189,12 @@ function markAndWatch(lockDir: string, onCompromised: (error: Error) => void) {
   timer.unref();
   return () => {
     clearInterval(timer);
-    fs.rmSync(mark, { force: true });
+    process.off("exit", removeMark);
+    removeMark();
   };
 }
 
-/** The first report of a lost lock only: proper-lockfile and the inode watch may both see it. */
+/** The first report of a lost lock only: proper-lockfile and the mark's watch may both see it. */
 function once(onCompromised: (error: Error) => void) {
   let reported = false;
   return (error: Error) => {
