@@ -89,7 +89,6 @@ export function ChoiceCards<V extends string>({
       aria-labelledby={legendId}
       aria-describedby={message ? messageId : undefined}
       aria-invalid={error ? true : undefined}
-      className={styles.group}
     >
       <div id={legendId} className={hideLegend ? styles.hiddenLegend : styles.legend}>
         {legend}

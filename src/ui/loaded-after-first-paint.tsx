@@ -11,8 +11,8 @@ import {
 
 /**
  * A part of a screen whose code is not among the page's first scripts (DESIGN.md §6: first-load
- * JavaScript of funnel pages). `preload()` starts fetching it: call it when the page mounts, so it
- * arrives while the step's data loads. The component suspends until its code is in, so it goes
+ * JavaScript of funnel pages). `preload()` starts fetching it; `usePreload(part)` calls it when the
+ * page mounts, so it arrives while the step's data loads. The component suspends until its code is in, so it goes
  * under a Suspense boundary that shows the step loading. It arrives with MUI's theme and styles
  * (StyledArea), which a page that paints without MUI lacks (decision 049), unless it is `plain`:
  * drawn with CSS modules alone, as the entry steps are (decision 053), it needs neither.

@@ -1,3 +1,4 @@
+"use client";
 import { useId } from "react";
 import { useTranslations } from "use-intl";
 import styles from "./step-layout.module.css";

@@ -7,7 +7,11 @@ export const theme = createTheme({
   cssVariables: false,
   breakpoints: { values: tokens.breakpoints },
   palette: {
-    primary: { main: tokens.color.primary, contrastText: tokens.color.onPrimary },
+    primary: {
+      main: tokens.color.primary,
+      dark: tokens.color.primaryDark,
+      contrastText: tokens.color.onPrimary,
+    },
     secondary: { main: tokens.color.secondary, contrastText: tokens.color.onPrimary },
     success: { main: tokens.color.success, contrastText: tokens.color.onSuccess },
     error: { main: tokens.color.error },

@@ -6,6 +6,8 @@
 export const tokens = {
   color: {
     primary: "#0B4F8A",
+    /** Hover on primary buttons: the public pages' and the signed-in areas' alike. */
+    primaryDark: "#093F6E",
     onPrimary: "#FFFFFF",
     secondary: "#444444",
     success: "#00C65E",

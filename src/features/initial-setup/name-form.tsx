@@ -2,7 +2,8 @@
 import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import { nameInput } from "@/domain/prequal/step-inputs";
-import { TextField } from "@/ui/inputs";
+// The module itself, not the inputs' index: that would bring the MUI inputs with it (decision 053).
+import { TextField } from "@/ui/inputs/text-field";
 import { StepLayout } from "@/ui/step-layout";
 import { textField } from "./answer-fields";
 import type { ReadyStep } from "./step-gate";

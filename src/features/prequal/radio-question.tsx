@@ -39,11 +39,7 @@ export function RadioQuestion<T extends FieldValues, Out>({
     options.findIndex((o) => o.value === value),
   );
   return (
-    <fieldset
-      className={styles.question}
-      aria-describedby={message ? helperId : undefined}
-      aria-invalid={fieldState.error ? true : undefined}
-    >
+    <fieldset className={styles.question} aria-describedby={message ? helperId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={row ? `${styles.options} ${styles.row}` : styles.options}>
         {options.map((option, index) => (

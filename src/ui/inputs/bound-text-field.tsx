@@ -21,7 +21,8 @@ export interface BoundTextFieldProps<T extends FieldValues, Out> extends FieldPr
  * An MUI TextField bound to one string field of a react-hook-form form through `useController`: a
  * visible label, the error message (or the hint) as helper text, which MUI ties to the input with
  * aria-describedby, aria-invalid while it is wrong, and the input as the field's ref, so
- * `handleSubmit` focuses the first wrong field. The building block of the other inputs here.
+ * `handleSubmit` focuses the first wrong field. The building block of the other inputs here
+ * but the plain `TextField`, which is CSS alone (decision 053).
  */
 export function BoundTextField<T extends FieldValues, Out>({
   control,
