@@ -115,14 +115,16 @@ export function ChoiceCards<V extends string>({
               <span className={option.illustration ? `${styles.face} ${styles.illustrated}` : styles.face}>
                 <span className={styles.dot} />
                 {option.illustration}
-                <span id={`${optionId}-label`} className={styles.label}>
-                  {option.label}
-                </span>
-                {option.description ? (
-                  <span id={`${optionId}-description`} className={styles.description}>
-                    {option.description}
+                <span className={styles.words}>
+                  <span id={`${optionId}-label`} className={styles.label}>
+                    {option.label}
                   </span>
-                ) : null}
+                  {option.description ? (
+                    <span id={`${optionId}-description`} className={styles.description}>
+                      {option.description}
+                    </span>
+                  ) : null}
+                </span>
               </span>
             </label>
           );

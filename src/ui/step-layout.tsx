@@ -70,6 +70,7 @@ export function StepLayout({
 }: StepLayoutProps) {
   const t = useTranslations("common");
   const titleId = useId();
+  const answerFirstId = useId();
   // Application steps show a waiting frame first and then this form with a new h1: the focus the
   // page routine gave the frame's heading is lost with it, so the step's own heading takes it back.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,12 +104,17 @@ export function StepLayout({
           </div>
         ) : null}
         {/* A disabled button cannot say why: the line above it does, until the answers are valid. */}
-        {continueDisabled ? <p className={styles.answerFirst}>{t("continueWhenAnswered")}</p> : null}
+        {continueDisabled ? (
+          <p id={answerFirstId} className={styles.answerFirst}>
+            {t("continueWhenAnswered")}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <button
             type="submit"
             className={`${buttons.button} ${buttons.contained} ${styles.continue}`}
             disabled={continueDisabled}
+            aria-describedby={continueDisabled ? answerFirstId : undefined}
             aria-disabled={submitting || undefined}
           >
             {submitting ? t("saving") : (continueLabel ?? t("continue"))}
