@@ -12,29 +12,34 @@ const router = { push: vi.fn(), replace: vi.fn() };
 vi.mock("@/lib/trpc/client", () => ({ useTRPC: () => trpc }));
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/prequal/debts" }));
 
+const CHASE = {
+  id: "l0",
+  creditor: "Chase Card",
+  balance: 4_200,
+  monthlyPayment: 120,
+  type: "revolving",
+  debtor: "borrower" as const,
+  excludedFromPayoff: false,
+};
+const ALLY = {
+  id: "l1",
+  creditor: "Ally Auto",
+  balance: 15_800,
+  monthlyPayment: 410,
+  type: "installment",
+  debtor: "borrower" as const,
+  excludedFromPayoff: false,
+};
 const DEBTS = [
-  {
-    id: "l0",
-    creditor: "Chase Card",
-    balance: 4_200,
-    monthlyPayment: 120,
-    type: "revolving",
-    excludedFromPayoff: false,
-  },
-  {
-    id: "l1",
-    creditor: "Ally Auto",
-    balance: 15_800,
-    monthlyPayment: 410,
-    type: "installment",
-    excludedFromPayoff: false,
-  },
+  CHASE,
+  ALLY,
   {
     id: "l2",
     creditor: "MOSAIC SOLAR",
     balance: 22_000,
     monthlyPayment: 150,
     type: "installment",
+    debtor: "borrower" as const,
     excludedFromPayoff: true,
   },
 ];
@@ -113,6 +118,33 @@ describe("/prequal/debts: debts to pay off at closing, with a live total (decisi
       step: "debts",
       answers: { payoffLiabilityIds: ["l1"] },
     });
+  });
+
+  it("says whose each debt is when someone applies too (the same card on both reports is two accounts)", async () => {
+    api.journey.mockResolvedValue({
+      ...AT_DEBTS,
+      reportLiabilities: [
+        ...DEBTS,
+        { ...CHASE, id: "l3", debtor: "coborrower" as const },
+        { ...ALLY, id: "l4", debtor: "joint" as const },
+      ],
+    });
+    renderWithApi(<DebtsStep />);
+    await screen.findByRole("form", { name: "Pay off debts at closing" });
+    const names = screen.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent);
+    expect(names).toEqual([
+      "Chase CardYours · Balance $4,200, $120 a month",
+      "Ally AutoYours · Balance $15,800, $410 a month",
+      "Chase CardYour coborrower’s · Balance $4,200, $120 a month",
+      "Ally AutoJoint · Balance $15,800, $410 a month",
+    ]);
+  });
+
+  it("names no owner when the debts are all the borrower's", async () => {
+    renderWithApi(<DebtsStep />);
+    await screen.findByRole("form", { name: "Pay off debts at closing" });
+    expect(screen.getByText("Balance $4,200, $120 a month")).toBeTruthy();
+    expect(screen.queryByText(/Yours/)).toBeNull();
   });
 
   it("shows the cash left (the offer's line less the debts ticked and its fee) as the boxes are ticked", async () => {

@@ -69,10 +69,15 @@ export function DebtsForm({ ready, title }: { ready: ReadyJourney; title: string
   const chosen = useWatch({ control: form.control, name: "payoffLiabilityIds" });
   const payoff = chosenPayoff(debts, chosen ?? []);
   const closing = useLineAtClosing(ready.journey.creditPulled);
-  const detail = (d: ReportLiability) =>
-    d.monthlyPayment === null
-      ? t("balance", { balance: formatMoney(d.balance) })
-      : t("balancePayment", { balance: formatMoney(d.balance), payment: formatMoney(d.monthlyPayment) });
+  // With someone applying too, the report lists both people's accounts: each says whose it is.
+  const twoPeople = debts.some((d) => d.debtor === "coborrower" || d.debtor === "joint");
+  const detail = (d: ReportLiability) => {
+    const amounts =
+      d.monthlyPayment === null
+        ? t("balance", { balance: formatMoney(d.balance) })
+        : t("balancePayment", { balance: formatMoney(d.balance), payment: formatMoney(d.monthlyPayment) });
+    return twoPeople && d.debtor ? t("whose", { whose: t(`debtor.${d.debtor}`), amounts }) : amounts;
+  };
 
   return (
     <StepLayout

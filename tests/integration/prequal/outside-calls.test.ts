@@ -83,6 +83,11 @@ describe("the outside-call ledger (issue 8): who asked, what it is billed as, as
       next: "/prequal/mortgage-select",
     });
     expect(await creditCalls()).toEqual([{ chargeType: "jointCredit", outcome: "found" }]);
+    // The debts step says whose each account is: the joint report lists both people's.
+    const { reportLiabilities } = await b.trpc.prequal.journey.query({ flow: "new" });
+    const debtors = new Set(reportLiabilities.map((l) => l.debtor));
+    expect(debtors.has("borrower")).toBe(true);
+    expect(debtors.has("coborrower")).toBe(true);
   });
 
   it("records the old flow's coborrower, added after credit-score, as singleCreditCoborrower", async () => {

@@ -1,6 +1,6 @@
 import type { CreditReport } from "@/domain/debts/credit-report";
 import { reportMortgageRecords } from "@/domain/debts/home-liens";
-import { isExcludedFromPayoff } from "@/domain/debts/liability";
+import { type Debtor, isExcludedFromPayoff } from "@/domain/debts/liability";
 import type { PostalAddress } from "@/domain/ports/person";
 
 /** A mortgage as mortgage-select shows it, with an id stable for the same report. */
@@ -21,6 +21,8 @@ export type ReportLiability = {
   balance: number;
   monthlyPayment: number | null;
   type: string | null;
+  /** Whose account it is: a joint pull lists both people's. */
+  debtor: Debtor | null;
   excludedFromPayoff: boolean;
 };
 
@@ -51,6 +53,7 @@ export function reportLiabilities(report: CreditReport | null): ReportLiability[
       balance: l.balance,
       monthlyPayment: l.monthlyPayment ?? null,
       type: l.type ?? null,
+      debtor: l.debtor ?? null,
       excludedFromPayoff: isExcludedFromPayoff(l),
     }));
 }
