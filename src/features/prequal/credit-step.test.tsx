@@ -181,6 +181,31 @@ describe("/prequal/credit: the credit answers, and the e-mailed code for someone
     expect(signIn.signInWithCode).not.toHaveBeenCalled();
   });
 
+  it("coming back, says the date of birth and SSN it keeps are not shown and must be entered again", async () => {
+    api.journey.mockResolvedValue(
+      aJourney({
+        answers: { ...ANSWERS_SO_FAR, borrower: { firstName: "Ada", lastName: "Lovelace" } },
+        signedIn: true,
+        hasAccount: true,
+        ssnLastFour: "6789",
+        next: { path: "/prequal/credit", status: "prequalCredit" },
+      }),
+    );
+    renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
+    await screen.findByRole("form", { name: "About you" });
+    const hint = (label: string) => {
+      const field = screen.getByLabelText(label);
+      return document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent;
+    };
+    expect((screen.getByLabelText("Date of birth") as HTMLInputElement).value).toBe("");
+    expect(hint("Date of birth")).toBe(
+      "We keep the one you gave sealed and do not show it. Enter it again to change your answers.",
+    );
+    expect(hint("Social Security number")).toBe(
+      "We have the number ending in 6789. Enter it again to change your answers.",
+    );
+  });
+
   it("has no accessibility violations", async () => {
     const { container } = renderWithApi(<CreditStep lenderName="Birch Lending LLC" />);
     await screen.findByRole("form", { name: "About you" });

@@ -175,7 +175,14 @@ function CreditForm({
         autoComplete="email"
       />
       <PhoneField control={control} name="phone" label={t("phone")} helperText={t("phoneHint")} />
-      <DateField control={control} name="dateOfBirth" label={t("dateOfBirth")} autoComplete="bday" />
+      {/* Both are sealed on the server and never sent back: coming back, they are asked again. */}
+      <DateField
+        control={control}
+        name="dateOfBirth"
+        label={t("dateOfBirth")}
+        autoComplete="bday"
+        helperText={lastFour ? t("dateOfBirthAgain") : undefined}
+      />
       <SsnField
         control={control}
         name="ssn"
