@@ -27,6 +27,13 @@ export const theme = createTheme({
     button: { textTransform: "none" },
   },
   components: {
+    // ButtonBase removes the outline: buttons, checkboxes, radios and icon buttons get the site's
+    // 3 px ring back on keyboard focus (global.css, the plain step kit), not only a faint ripple.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { "&.Mui-focusVisible": { outline: `3px solid ${tokens.color.primary}`, outlineOffset: 2 } },
+      },
+    },
     MuiButton: {
       styleOverrides: {
         root: {
@@ -35,8 +42,6 @@ export const theme = createTheme({
           fontWeight: Number(tokens.button.fontWeight),
           lineHeight: 1.2,
           "&.Mui-disabled": { backgroundColor: tokens.color.disabled, color: tokens.color.onPrimary },
-          // ButtonBase removes the outline; keyboard focus gets the site's ring back (global.css).
-          "&.Mui-focusVisible": { outline: `3px solid ${tokens.color.primary}`, outlineOffset: 2 },
         },
       },
     },
