@@ -67,11 +67,11 @@ async function redirectToRealm(req: IncomingMessage, res: ServerResponse, origin
 
 /**
  * The typed API. A query (GET) is answered without a fetch Request or Response, straight to the
- * socket (decision 052): the browser's reads and `quote.current` are most of the API's calls. A
- * streamed batch, and every other call, goes through tRPC's fetch adapter.
+ * socket (decision 052): the browser's reads and `quote.current` are most of the API's calls. A call
+ * `answerApiQuery` leaves (a streamed batch), and every other call, goes through tRPC's fetch adapter.
  */
 async function serveTrpc(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
-  if (req.method === "GET" && req.headers["trpc-accept"] === undefined) {
+  if (req.method === "GET") {
     const answer = await answerApiQuery({
       url: new URL(req.url as string, origin),
       headers: requestHeaders(req),

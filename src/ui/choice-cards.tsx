@@ -8,6 +8,7 @@ import {
   useController,
 } from "react-hook-form";
 import styles from "./choice-cards.module.css";
+import { FieldMessage } from "./field-message";
 
 /**
  * A radio group of large cards (the spec's property-usage picker, yes/no questions). Each card is a
@@ -131,9 +132,9 @@ export function ChoiceCards<V extends string>({
         })}
       </div>
       {message ? (
-        <p id={messageId} className={error ? `${styles.message} ${styles.invalid}` : styles.message}>
+        <FieldMessage id={messageId} invalid={Boolean(error)} className={styles.message}>
           {message}
-        </p>
+        </FieldMessage>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { FieldMessage } from "@/ui/field-message";
 import styles from "./radio-question.module.css";
 
 export interface RadioOption {
@@ -59,12 +60,9 @@ export function RadioQuestion<T extends FieldValues, Out>({
         ))}
       </div>
       {message ? (
-        <p
-          id={helperId}
-          className={fieldState.error ? `${styles.message} ${styles.invalid}` : styles.message}
-        >
+        <FieldMessage id={helperId} invalid={Boolean(fieldState.error)} className={styles.message}>
           {message}
-        </p>
+        </FieldMessage>
       ) : null}
     </fieldset>
   );

@@ -117,10 +117,12 @@ const API_PATH = "/api/trpc/";
 /**
  * GET calls to /api/trpc (queries): guarded, then answered by `answerQueries` without building a
  * fetch Request or Response (decision 052), so the host can write the answer straight to the socket.
- * Null for a call left to tRPC's adapter (see `answerQueries`).
+ * Null for a call left to tRPC's adapter: a streamed batch (`trpc-accept: application/jsonl`), and
+ * the calls `answerQueries` leaves.
  */
 function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies) {
   return async function answerQuery({ url, headers }: ApiQuery): Promise<ApiAnswer | null> {
+    if (headers.has("trpc-accept")) return null;
     const requestId = requestIdFrom(headers);
     const refusal = guardApiQuery(url, headers, guardDeps);
     if (refusal) return refusalAnswer(url, refusal, requestId);
@@ -177,8 +179,7 @@ export function createApiEndpoint(deps: ApiDependencies) {
   const guardDeps = { captcha: deps.captcha, maxBytes: deps.maxBytes, procedureType };
   const answerQuery = createQueryAnswerer(deps, guardDeps);
   async function handle(request: Request): Promise<Response> {
-    // A streamed batch (`trpc-accept: application/jsonl`) is tRPC's adapter's to answer.
-    if (request.method === "GET" && !request.headers.has("trpc-accept")) {
+    if (request.method === "GET") {
       const answer = await answerQuery({ url: new URL(request.url), headers: request.headers });
       if (answer) return answerResponse(answer);
     }

@@ -30,7 +30,7 @@ export function ApplicantBar() {
   const small = `${buttons.button} ${buttons.small}`;
   return (
     <section aria-label="Your account" className={styles.bar}>
-      <div className={styles.row}>
+      <div className={`container ${styles.row}`}>
         <p className={styles.who}>
           Signed in as <strong>{name}</strong>
         </p>

@@ -1,6 +1,7 @@
 "use client";
 import { useId } from "react";
 import { type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { FieldMessage } from "../field-message";
 import type { TextFieldProps as BaseProps } from "./field-props";
 import styles from "./text-field.module.css";
 
@@ -86,9 +87,9 @@ export function TextField<T extends FieldValues, Out = T>({
         </fieldset>
       </div>
       {message ? (
-        <p id={messageId} className={error ? `${styles.message} ${styles.invalid}` : styles.message}>
+        <FieldMessage id={messageId} invalid={Boolean(error)} className={styles.message}>
           {message}
-        </p>
+        </FieldMessage>
       ) : null}
     </div>
   );
