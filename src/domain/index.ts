@@ -46,6 +46,7 @@ export * from "./funnel/returning-screen";
 export * from "./funnel/screen-for-status";
 export * from "./income/income-source";
 export * from "./income/income-types";
+export * from "./loan-milestones/loan-milestones";
 export * from "./portal/last-admin";
 export * from "./portal/portal-inputs";
 export * from "./portal/portal-roles";
