@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { FileStorage } from "@/domain/ports/file-storage";
 import { type Settings, settings } from "@/env";
+import { loadEncryptionKey } from "@/server/security/encryption-key";
+import { deriveKey } from "@/server/security/field-crypto";
+import { encryptedStorage } from "./encrypted-storage";
 import { localFolderStorage } from "./local-folder";
 import { s3Storage } from "./s3";
 
@@ -15,8 +18,15 @@ type StorageSettings = Pick<
   | "S3_PREFIX"
 >;
 
-/** Where uploaded and generated files are kept: S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
-export function fileStorage(s: StorageSettings): FileStorage {
+/**
+ * Where uploaded and generated files are kept: S3 when S3_BUCKET is set, else DATA_DIR/uploads;
+ * either way holding only bodies sealed with `storageKey` (decision 066).
+ */
+export function fileStorage(s: StorageSettings, storageKey: Uint8Array): FileStorage {
+  return encryptedStorage(plainStorage(s), storageKey);
+}
+
+function plainStorage(s: StorageSettings): FileStorage {
   if (!s.S3_BUCKET) return localFolderStorage(path.join(s.DATA_DIR, "uploads"));
   return s3Storage({
     bucket: s.S3_BUCKET,
@@ -35,8 +45,19 @@ export function fileStorageName(s: Pick<Settings, "S3_BUCKET">): "s3" | "localFo
 
 let processStorage: FileStorage | undefined;
 
+/** The key file bodies are sealed under: derived from the application key, as the fields' keys are. */
+export function fileStorageKey(s: Pick<Settings, "APP_ENCRYPTION_KEY" | "DATA_DIR" | "DEPLOYMENT">): Buffer {
+  const applicationKey = loadEncryptionKey({
+    configured: s.APP_ENCRYPTION_KEY,
+    dataDir: s.DATA_DIR,
+    live: s.DEPLOYMENT === "live",
+  });
+  return deriveKey(applicationKey, "file-storage");
+}
+
 /** The process's file storage, from its settings. */
 export function processFileStorage(): FileStorage {
-  processStorage ??= fileStorage(settings());
+  const s = settings();
+  processStorage ??= fileStorage(s, fileStorageKey(s));
   return processStorage;
 }

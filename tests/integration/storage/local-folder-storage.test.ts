@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,9 +19,14 @@ fileStorageContract("the local folder", () => localFolderStorage(uploads()));
 
 describe("the local folder", () => {
   it("is chosen when S3_BUCKET is unset, under DATA_DIR/uploads", async () => {
-    const storage = fileStorage({ DATA_DIR: dataDir, S3_REGION: "us-east-1" });
-    await storage.put("chosen-by-settings", Buffer.from("x"), { contentType: "text/plain" });
-    expect(fs.existsSync(path.join(uploads(), "chosen-by-settings"))).toBe(true);
+    const storage = fileStorage({ DATA_DIR: dataDir, S3_REGION: "us-east-1" }, randomBytes(32));
+    await storage.put("chosen-by-settings", Buffer.from("in the clear?"), { contentType: "text/plain" });
+    const onDisk = fs.readFileSync(path.join(uploads(), "chosen-by-settings"));
+    // Sealed (decision 066): the folder never holds the body as it was given.
+    expect(onDisk.includes("in the clear?")).toBe(false);
+    expect((await readAll((await storage.get("chosen-by-settings"))?.body ?? [])).toString()).toBe(
+      "in the clear?",
+    );
   });
 
   it("keeps its files to the server's user: folder 0700, files 0600, whatever the umask", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -5,6 +6,7 @@ import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileStorage } from "@/integrations/file-storage";
+import { encryptedStorage, sealedLength } from "@/integrations/file-storage/encrypted-storage";
 import { type S3StorageOptions, s3Client, s3Storage } from "@/integrations/file-storage/s3";
 import { fileStorageContract, readAll } from "./file-storage-contract";
 
@@ -13,6 +15,7 @@ let server: S3rver;
 let directory: string;
 let options: S3StorageOptions;
 let client: S3Client;
+const storageKey = randomBytes(32);
 
 beforeAll(async () => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), "storage-s3-"));
@@ -44,26 +47,31 @@ afterAll(async () => {
 });
 
 fileStorageContract("S3", () => s3Storage(options, client));
+fileStorageContract("S3, sealed", () => encryptedStorage(s3Storage(options, client), storageKey));
 
 describe("S3 storage", () => {
-  it("is chosen when S3_BUCKET is set, and keeps files under S3_PREFIX", async () => {
-    const storage = fileStorage({
-      DATA_DIR: directory,
-      S3_BUCKET: options.bucket,
-      S3_REGION: options.region,
-      S3_ENDPOINT: options.endpoint,
-      S3_ACCESS_KEY_ID: options.accessKeyId,
-      S3_SECRET_ACCESS_KEY: options.secretAccessKey,
-      S3_PREFIX: "lender/files/",
-    });
+  it("is chosen when S3_BUCKET is set, and keeps files under S3_PREFIX, sealed", async () => {
+    const storage = fileStorage(
+      {
+        DATA_DIR: directory,
+        S3_BUCKET: options.bucket,
+        S3_REGION: options.region,
+        S3_ENDPOINT: options.endpoint,
+        S3_ACCESS_KEY_ID: options.accessKeyId,
+        S3_SECRET_ACCESS_KEY: options.secretAccessKey,
+        S3_PREFIX: "lender/files/",
+      },
+      randomBytes(32),
+    );
     await storage.put("by-settings", Buffer.from("hello"), { contentType: "text/plain" });
     const head = await client.send(
       new HeadObjectCommand({ Bucket: options.bucket, Key: "lender/files/by-settings" }),
     );
-    expect(head.ContentLength).toBe(5);
-    expect(
-      (await readAll((await s3Storage(options, client).get("by-settings"))?.body ?? [])).toString(),
-    ).toBe("hello");
+    expect(head.ContentLength).toBe(sealedLength(5));
+    // Decision 066: the bucket holds the sealed body only, as the folder does.
+    const inBucket = await readAll((await s3Storage(options, client).get("by-settings"))?.body ?? []);
+    expect(inBucket.includes("hello")).toBe(false);
+    expect((await readAll((await storage.get("by-settings"))?.body ?? [])).toString()).toBe("hello");
     expect(fs.existsSync(path.join(directory, "uploads"))).toBe(false);
   });
 
