@@ -48,8 +48,12 @@ export function uploadRouteFor(
 
 let processEndpoints: Promise<UploadEndpoints> | undefined;
 
-/** A day's worth of unfinished uploads is checked for every hour; the timer never holds the process open. */
-const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+/**
+ * Unfinished uploads expire 45 minutes after they began; swept every 5 minutes, their staged bytes
+ * and records are gone within the hour (issue 19). The staging folder is this machine's, so the
+ * sweep runs here, not as a job another machine might take. The timer never holds the process open.
+ */
+const CLEAN_UP_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * The process's endpoints: its session runtime, application dependencies, bot check, configured

@@ -17,3 +17,13 @@ export const UPLOAD_ACCEPT_ATTRIBUTE =
 
 /** The largest image accepted, in pixels (50 megapixels: any phone's photo, not a decompression bomb). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * Uploads one applicant may have begun and not finished at once, and the bytes they may hold staged
+ * (issue 19): a household sending its papers from two phones, not a script filling the disk.
+ */
+export const MAX_OPEN_UPLOADS = 3;
+export const MAX_STAGED_BYTES = 3 * MAX_UPLOAD_BYTES;
+
+/** An upload left unfinished this long is dropped, its staged bytes deleted (issue 19: within an hour). */
+export const UNFINISHED_UPLOAD_MINUTES = 45;

@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { ERRORS, Server, type Upload } from "@tus/server";
 import { isIdentityDocumentType } from "@/domain/documents/identity-documents";
-import { MAX_UPLOAD_BYTES } from "@/domain/documents/upload-limits";
+import { MAX_UPLOAD_BYTES, UNFINISHED_UPLOAD_MINUTES } from "@/domain/documents/upload-limits";
 import { type UploadLine, uploadLineInput } from "@/domain/documents/upload-line";
 import { API_UPDATE_ACTION } from "@/domain/ports/captcha";
 import { callerSession } from "@/server/api/caller-session";
@@ -15,17 +16,15 @@ import { fileUpload } from "./file-upload";
 import { concurrencyLimit } from "./inspection/concurrency-limit";
 import { inspectUpload } from "./inspection/inspect-upload";
 import { UPLOAD_REFUSALS, UploadRefusal } from "./inspection/upload-refusal";
+import { stagedUploads, UPLOAD_ID } from "./staged-uploads";
 import { sha256Of } from "./stored-file";
 import type { UploadDependencies } from "./upload-dependencies";
 import { ENDPOINT_REFUSALS, refusal, textAnswer } from "./upload-refusals";
 
 export const UPLOADS_PATH = "/api/uploads";
 
-/** An upload left unfinished this long is staged no more (`cleanUpExpired`). */
-const STAGED_FOR_MS = 24 * 60 * 60 * 1000;
-
-/** tus names uploads with 16 random bytes in hex; anything else names no upload. */
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** An upload left unfinished this long is refused by tus and swept by `cleanUpExpired` (issue 19). */
+const STAGED_FOR_MS = UNFINISHED_UPLOAD_MINUTES * 60 * 1000;
 
 /** Metadata keys the server writes, whatever the client sent under them. */
 const OWNER = "owner";
@@ -88,6 +87,7 @@ async function checkTarget(caller: Caller, line: UploadLine) {
  */
 export function createUploadEndpoint(deps: UploadDependencies) {
   const store = new FileStore({ directory: deps.stagingDir, expirationPeriodInMilliseconds: STAGED_FOR_MS });
+  const staging = stagedUploads(store, deps.stagingDir, STAGED_FOR_MS);
   const inspect = concurrencyLimit(deps.inspectionsAtOnce ?? 2);
   const callers = new WeakMap<Request, Caller>();
   const callerOf = (req: Request): Caller => {
@@ -105,6 +105,9 @@ export function createUploadEndpoint(deps: UploadDependencies) {
     // Same origin only: no Access-Control-Allow-Origin for anyone.
     allowedOrigins: () => false,
     disableTerminationForFinishedUploads: true,
+    // Each id starts with its owner's tag, so an applicant's open uploads are found by name.
+    namingFunction: (req) =>
+      staging.newId(callerOf(req as unknown as Request).applicantId, randomBytes(16).toString("hex")),
     async onUploadCreate(req, upload) {
       const caller = callerOf(req as unknown as Request);
       const line = lineOf(upload.metadata);
@@ -177,9 +180,20 @@ export function createUploadEndpoint(deps: UploadDependencies) {
       return refusal("noUpload");
     }
     callers.set(request, caller);
-    const response = await server.handleWeb(request);
+    const response = creating
+      ? await staging.serially(caller.applicantId, () => createWithinLimits(request, caller))
+      : await server.handleWeb(request);
     response.headers.set("Cache-Control", "no-store");
     return response;
+  }
+
+  /** A creation, unless the caller's unfinished uploads already hold all they may (issue 19). */
+  async function createWithinLimits(request: Request, caller: Caller): Promise<Response> {
+    const declared = Number(request.headers.get("upload-length"));
+    const verdict = await staging.allows(caller.applicantId, declared, Date.now());
+    if (!verdict.ok)
+      return textAnswer(429, verdict.message, { "Retry-After": String(verdict.retryAfterSeconds) });
+    return server.handleWeb(request);
   }
 
   /** The borrower on their own application; else the coborrower of one, for their ID only. */
@@ -198,7 +212,7 @@ export function createUploadEndpoint(deps: UploadDependencies) {
 
   return {
     handle,
-    /** Deletes staged uploads left unfinished past their day (for a periodic job). */
+    /** Deletes staged uploads (bytes and records) left unfinished past their time (a periodic sweep). */
     cleanUpExpired: () => server.cleanUpExpiredUploads(),
   };
 }

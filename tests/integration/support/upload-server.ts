@@ -30,9 +30,12 @@ export function uploadDependencies(api: ReturnType<typeof apiUnderTest>, dir: st
 }
 
 /** An HTTP server answering the upload and download paths through the host's own route. */
-export async function serveUploads(deps: UploadDependencies): Promise<{ server: http.Server; base: string }> {
+export async function serveUploads(
+  deps: UploadDependencies,
+): Promise<{ server: http.Server; base: string; cleanUpExpired: () => Promise<number> }> {
+  const uploads = createUploadEndpoint(deps);
   const endpoints = {
-    uploads: createUploadEndpoint(deps).handle,
+    uploads: uploads.handle,
     downloads: createDocumentDownload(deps),
     staffDownloads: createStaffDocumentDownload(deps),
   };
@@ -43,5 +46,5 @@ export async function serveUploads(deps: UploadDependencies): Promise<{ server: 
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, base };
+  return { server, base, cleanUpExpired: uploads.cleanUpExpired };
 }

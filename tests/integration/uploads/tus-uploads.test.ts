@@ -268,7 +268,7 @@ describe("/api/uploads refuses callers it cannot trust", () => {
     ]) {
       expect(answer.status).toBe(404);
     }
-    const missing = await headUpload(`${it_.base}/api/uploads/${"0".repeat(32)}`, { cookie: owner.cookie });
+    const missing = await headUpload(`${it_.base}/api/uploads/${"0".repeat(48)}`, { cookie: owner.cookie });
     expect(missing.status).toBe(404);
 
     expect((await headUpload(url, { cookie: owner.cookie })).headers.get("upload-offset")).toBe("0");

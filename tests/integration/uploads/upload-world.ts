@@ -27,6 +27,7 @@ export function uploadWorldForEachTest() {
   let current:
     | {
         server: http.Server;
+        cleanUpExpired: () => Promise<number>;
         dir: string;
         base: string;
         deps: UploadDependencies & {
@@ -38,8 +39,8 @@ export function uploadWorldForEachTest() {
   beforeEach(async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "uploads-it-"));
     const deps = uploadDependencies(prequal.world.api, dir);
-    const { server, base } = await serveUploads(deps);
-    current = { server, dir, base, deps };
+    const { server, base, cleanUpExpired } = await serveUploads(deps);
+    current = { server, cleanUpExpired, dir, base, deps };
   });
   afterEach(async () => {
     if (!current) return;
@@ -72,6 +73,10 @@ export function uploadWorldForEachTest() {
     },
     get stagingDir() {
       return now().deps.stagingDir;
+    },
+    /** The periodic sweep of unfinished uploads past their time, as the host runs it. */
+    cleanUpExpired() {
+      return now().cleanUpExpired();
     },
     /** The document.normalise job's handler on this world's storage, as the runner would call it. */
     normalise(documentId: string) {
