@@ -22,7 +22,8 @@ const nextConfig: NextConfig = {
   turbopack: { resolveAlias: { [USE_INTL_FORMATTER]: `${USE_INTL_FORMATTER}/format-only` } },
   // Loaded from node_modules at run time, so the custom server and Next's bundles share one
   // database client per process (DESIGN.md §1). The PDF thumbnailer's native canvas addon and
-  // pdf.js (which finds its fonts and worker beside itself) cannot be bundled either.
+  // pdf.js (which finds its fonts and worker beside itself) cannot be bundled either, nor piscina,
+  // which starts its worker threads from its own files (the PDF pool, decision 063).
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pg",
@@ -31,6 +32,7 @@ const nextConfig: NextConfig = {
     "drizzle-orm",
     "@napi-rs/canvas",
     "pdfjs-dist",
+    "piscina",
   ],
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders }];

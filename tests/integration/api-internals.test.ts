@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BATCH_ALLOWANCE } from "@/server/api/batch-allowance";
 import { isPlainMessage, PLAIN_MESSAGES } from "@/server/api/plain-messages";
 import { MAX_BATCH_SIZE } from "@/server/api/request-guard";
+import { CLIENT_ADDRESS_HEADER } from "@/server/auth/client-address";
 import type { Connection } from "@/server/db/client";
 import { apiUnderTest, ORIGIN } from "./support/api-client";
 import { freshDatabase } from "./support/test-database";
@@ -37,6 +39,35 @@ async function plainAnswer(response: Response) {
   expect(text).not.toMatch(/__proto__|superjson|https?:|call stack|Cannot mix|content-type/i);
   return { message, data, length: text.length };
 }
+
+describe("batched calls are limited by size × rate per address (issue 19)", () => {
+  const batchFrom = (address: string, size: number, method: "GET" | "POST" = "GET") =>
+    api.handle(
+      new Request(
+        `${ORIGIN}/api/trpc/${Array.from({ length: size }, () => "system.status").join(",")}?batch=1`,
+        {
+          method,
+          headers: { ...(method === "GET" ? sameOrigin : write), [CLIENT_ADDRESS_HEADER]: address },
+          ...(method === "POST" ? { body: "{}" } : {}),
+        },
+      ),
+    );
+
+  it(`refuses the batch that would pass ${BATCH_ALLOWANCE.points} procedures in ${BATCH_ALLOWANCE.durationSeconds} s with 429, the wait in its sentence and Retry-After`, async () => {
+    const address = "198.51.100.21";
+    const batches = BATCH_ALLOWANCE.points / MAX_BATCH_SIZE;
+    for (let i = 0; i < batches; i++) expect((await batchFrom(address, MAX_BATCH_SIZE)).status).toBe(200);
+    const refused = await batchFrom(address, 2);
+    expect(refused.status).toBe(429);
+    const { message, data } = JSON.parse(await refused.text()).error.json;
+    expect(message).toMatch(/^Too many requests at once from your network\. Try again in \d+ seconds?\.$/);
+    expect(data.code).toBe("TOO_MANY_REQUESTS");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A single call is not a batch, and another address has its own allowance.
+    expect((await get("system.status")).status).toBe(200);
+    expect((await batchFrom("198.51.100.22", MAX_BATCH_SIZE)).status).toBe(200);
+  });
+});
 
 describe("a batch is capped before any procedure runs", () => {
   it(`refuses more than ${MAX_BATCH_SIZE} names with 400 and says it once`, async () => {

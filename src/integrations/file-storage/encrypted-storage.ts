@@ -74,7 +74,7 @@ async function* piecesOf(
   body: AsyncIterable<Uint8Array>,
   size: number,
 ): AsyncIterable<{ piece: Buffer; last: boolean }> {
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let held: Buffer | null = null;
   for await (const chunk of body) {
     pending =

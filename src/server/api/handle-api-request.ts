@@ -21,6 +21,7 @@ import {
   processPrequalDependencies,
 } from "@/server/services/prequal/prequal-dependencies";
 import { answerQueries } from "./answer-queries";
+import { type BatchAllowance, batchAllowance } from "./batch-allowance";
 import { type CallerSession, callerSession } from "./caller-session";
 import type { Context } from "./context";
 import { PLAIN_MESSAGES } from "./plain-messages";
@@ -30,6 +31,7 @@ import {
   guardApiQuery,
   guardApiRequest,
   MAX_BATCH_SIZE,
+  procedurePaths,
   type Refusal,
 } from "./request-guard";
 import { appRouter } from "./root";
@@ -53,6 +55,8 @@ export interface ApiDependencies {
   captcha: Captcha;
   maxBytes: number;
   log: Logger;
+  /** Batched calls per address (issue 19); the endpoint makes its own when none is given. */
+  batches?: BatchAllowance;
 }
 
 // tRPC keeps every procedure under its full path ("system.status").
@@ -120,11 +124,11 @@ const API_PATH = "/api/trpc/";
  * Null for a call left to tRPC's adapter: a streamed batch (`trpc-accept: application/jsonl`), and
  * the calls `answerQueries` leaves.
  */
-function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies) {
+function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies, batches: BatchAllowance) {
   return async function answerQuery({ url, headers }: ApiQuery): Promise<ApiAnswer | null> {
     if (headers.has("trpc-accept")) return null;
     const requestId = requestIdFrom(headers);
-    const refusal = guardApiQuery(url, headers, guardDeps);
+    const refusal = guardApiQuery(url, headers, guardDeps) ?? (await batchRefusal(batches, url, headers));
     if (refusal) return refusalAnswer(url, refusal, requestId);
     const requestLog = deps.log.child({ requestId });
     const db = await openDatabase(deps, requestLog);
@@ -152,6 +156,12 @@ function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies
   };
 }
 
+/** A batched call over its caller's allowance (issue 19); a single call is answered without a wait. */
+function batchRefusal(batches: BatchAllowance, url: URL, headers: Headers): Promise<Refusal | null> | null {
+  const procedures = procedurePaths(url).length;
+  return procedures > 1 ? batches(clientAddress(headers), procedures) : null;
+}
+
 /** The process's database, or null (logged) when it cannot be opened: the call is refused with 503. */
 async function openDatabase(deps: ApiDependencies, requestLog: Logger): Promise<Database | null> {
   try {
@@ -177,7 +187,8 @@ function logFailure(requestLog: Logger, error: TRPCError, path: string | undefin
  */
 export function createApiEndpoint(deps: ApiDependencies) {
   const guardDeps = { captcha: deps.captcha, maxBytes: deps.maxBytes, procedureType };
-  const answerQuery = createQueryAnswerer(deps, guardDeps);
+  const batches = deps.batches ?? batchAllowance();
+  const answerQuery = createQueryAnswerer(deps, guardDeps, batches);
   async function handle(request: Request): Promise<Response> {
     if (request.method === "GET") {
       const answer = await answerQuery({ url: new URL(request.url), headers: request.headers });
@@ -186,6 +197,8 @@ export function createApiEndpoint(deps: ApiDependencies) {
     const requestId = requestIdFrom(request.headers);
     const guarded = await guardApiRequest(request, guardDeps);
     if (!guarded.ok) return refusalResponse(request, guarded.refusal, requestId);
+    const overAllowance = await batchRefusal(batches, new URL(request.url), request.headers);
+    if (overAllowance) return refusalResponse(request, overAllowance, requestId);
 
     const requestLog = deps.log.child({ requestId });
     const db = await openDatabase(deps, requestLog);

@@ -37,6 +37,7 @@ export function refusalAnswer(url: URL, refusal: Refusal, requestId: string): Ap
       "x-request-id": requestId,
       "cache-control": "no-store",
       ...(refusal.status === 405 ? { allow: "GET, POST" } : {}),
+      ...(refusal.retryAfterSeconds ? { "retry-after": String(refusal.retryAfterSeconds) } : {}),
     },
     body: JSON.stringify(body),
   };

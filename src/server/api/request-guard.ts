@@ -2,15 +2,18 @@ import { API_UPDATE_ACTION, type Captcha } from "@/domain/ports/captcha";
 import { PLAIN_MESSAGES, tooLargeMessage } from "./plain-messages";
 
 export interface Refusal {
-  status: 400 | 403 | 405 | 413 | 415 | 503;
+  status: 400 | 403 | 405 | 413 | 415 | 429 | 503;
   code:
     | "BAD_REQUEST"
     | "FORBIDDEN"
     | "METHOD_NOT_SUPPORTED"
     | "PAYLOAD_TOO_LARGE"
     | "UNSUPPORTED_MEDIA_TYPE"
+    | "TOO_MANY_REQUESTS"
     | "SERVICE_UNAVAILABLE";
   message: string;
+  /** With 429: when to try again, sent as `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 /** The most procedures one batched call may name; the browser's link sends no more (links.ts). */

@@ -8,31 +8,16 @@ import { printDisclosure } from "@/server/services/closing/deliver-disclosures";
 import { issueConsentCode } from "@/server/services/closing/esign-consent";
 import { deliveredDocuments, requireConsent } from "@/server/services/closing/signing-state";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
-import { consentCheckPdf } from "./consent-check-pdf";
+import { renderPdfInPool } from "./pdf-pool";
+import { pdfResponse, plainResponse as plain, tooManyDownloads, writtenOrBusy } from "./pdf-response";
 
 export const CONSENT_CHECK_FILE = "consent-check.pdf";
 const SIGNED_SUFFIX = "-signed.pdf";
 
-/** Nothing about a person is kept by a cache or sniffed into HTML. */
-const PRIVATE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
-
-function plain(status: number, sentence: string): Response {
-  return new Response(sentence, {
-    status,
-    headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" },
-  });
-}
-
-function pdf(bytes: Uint8Array, fileName: string): Response {
-  return new Response(Buffer.from(bytes), {
-    status: 200,
-    headers: {
-      ...PRIVATE,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Content-Length": String(bytes.byteLength),
-    },
-  });
+/** A PDF written on the worker pool, or the answer saying it is busy. */
+async function pdf(write: () => Promise<Uint8Array>, fileName: string): Promise<Response> {
+  const bytes = await writtenOrBusy(write);
+  return bytes instanceof Response ? bytes : pdfResponse(bytes, fileName);
 }
 
 /** A file name of the sign step: the access check, a delivered document, or its signed copy. */
@@ -61,6 +46,7 @@ const SIGNERS = {
  * `consent-check.pdf` prints the access-check code (ESIGN, the same each time); a
  * document is served only under a consent given and not withdrawn; a signed copy only to its
  * signer. Anyone else, or a name not on the list, gets 404; a refusal of the step its sentence.
+ * A few a minute per signer (429 with the wait beyond), written on the worker pool (decision 063).
  */
 export async function disclosureDownload(
   request: Request,
@@ -76,18 +62,24 @@ export async function disclosureDownload(
   const prequal = await deps.prequal();
   const ctx = await SIGNERS[deps.signer](request.headers, await deps.auth(), prequal);
   if (!ctx) return plain(404, "There is no such document here for you.");
+  const verdict = await prequal.rateLimits.pdfDownloadAllowed(ctx.signer.applicantId);
+  if (!verdict.ok) return tooManyDownloads(verdict);
   try {
     if (parsed.what === "consentCheck") {
       const code = await issueConsentCode(ctx);
-      return pdf(await consentCheckPdf(code, prequal.now(), prequal.lender), CONSENT_CHECK_FILE);
+      const issuedAt = prequal.now();
+      return pdf(
+        () => renderPdfInPool({ kind: "consentCheck", code, issuedAt, lender: prequal.lender }),
+        CONSENT_CHECK_FILE,
+      );
     }
     await requireConsent(ctx);
     const delivered = await deliveredDocuments(prequal.db, ctx.application.id, ctx.signer.role);
     const found = delivered?.documents.find(({ document }) => document.kind === parsed.kind);
     if (!found) return plain(404, "There is no such document here for you.");
-    if (parsed.what === "document") return pdf(await printDisclosure(prequal, found.document.content), file);
+    if (parsed.what === "document") return pdf(() => printDisclosure(prequal, found.document.content), file);
     if (!found.signature) return plain(404, "You haven’t signed this document yet.");
-    return pdf(found.signature.signedPdf, file);
+    return pdfResponse(found.signature.signedPdf, file);
   } catch (error) {
     if (error instanceof ApplicationError)
       return plain(error.code === "NOT_FOUND" ? 404 : 403, error.message);

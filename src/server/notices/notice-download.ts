@@ -6,19 +6,12 @@ import type { PrequalCaller } from "@/server/services/prequal/application-store"
 import { draftCookieName } from "@/server/services/prequal/draft-cookie";
 import { noticeView } from "@/server/services/prequal/notice-and-waitlist";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
-import { adverseActionPdf } from "./adverse-action-pdf";
+import { renderPdfInPool } from "./pdf-pool";
+import { pdfResponse, plainResponse, tooManyDownloads, writtenOrBusy } from "./pdf-response";
 
 export const NOTICE_FILE_NAME = "adverse-action-notice.pdf";
 
-/** Headers every answer carries: nothing about a person is kept by a cache or sniffed into HTML. */
-const PRIVATE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
-
-function notFound(): Response {
-  return new Response("There is no notice here for you.", {
-    status: 404,
-    headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" },
-  });
-}
+const notFound = () => plainResponse(404, "There is no notice here for you.");
 
 /**
  * Who is asking, as the API's prequalification calls decide it (src/server/api/prequal-procedure.ts):
@@ -39,7 +32,8 @@ async function callerOf(
 /**
  * GET /app/ineligible/notice.pdf: the caller's own adverse-action notice (Reg B) as a PDF to keep,
  * the same content `prequal.notice` shows on the page. Anyone without one — no session, no draft,
- * another person's cookie, an application never declined — gets the same 404.
+ * another person's cookie, an application never declined — gets the same 404. A few a minute per
+ * session (or per address, for an anonymous draft), written on the worker pool (decision 063).
  */
 export async function noticeDownload(
   request: Request,
@@ -51,16 +45,12 @@ export async function noticeDownload(
   const caller = await callerOf(request.headers, await deps.auth());
   if (!caller) return notFound();
   const prequal = await deps.prequal();
+  const verdict = await prequal.rateLimits.pdfDownloadAllowed(caller.applicantId ?? caller.address);
+  if (!verdict.ok) return tooManyDownloads(verdict);
   const notice = await noticeView(prequal, caller);
   if (!notice) return notFound();
-  const bytes = await adverseActionPdf(notice, prequal.lender);
-  return new Response(Buffer.from(bytes), {
-    status: 200,
-    headers: {
-      ...PRIVATE,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${NOTICE_FILE_NAME}"`,
-      "Content-Length": String(bytes.byteLength),
-    },
-  });
+  const bytes = await writtenOrBusy(() =>
+    renderPdfInPool({ kind: "adverseActionNotice", notice, lender: prequal.lender }),
+  );
+  return bytes instanceof Response ? bytes : pdfResponse(bytes, NOTICE_FILE_NAME);
 }

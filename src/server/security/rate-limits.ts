@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
   bankConnections: { points: 10, durationSeconds: HOUR },
   /** Guesses of the ESIGN consent's access-check code, per application: like sign-in codes, a few tries. */
   consentCodeGuesses: { points: 5, durationSeconds: 15 * MINUTE },
+  /**
+   * PDFs written for a person (the summary, notices, disclosures, the consent check), per session
+   * (issue 19): a person opens a few at a time; twenty at once slowed the site for everyone.
+   */
+  pdfDownloads: { points: 12, durationSeconds: MINUTE },
 };
 
 export type RateLimitSettings = typeof RATE_LIMITS;
@@ -126,6 +131,11 @@ export function rateLimits(options: RateLimitOptions) {
     limits.consentCodeGuesses.points,
     limits.consentCodeGuesses.durationSeconds,
   );
+  const pdfDownloads = limiter(
+    "pdfDownloads",
+    limits.pdfDownloads.points,
+    limits.pdfDownloads.durationSeconds,
+  );
   const clientEvents = limiter(
     "clientEvents",
     limits.clientEvents.points,
@@ -207,6 +217,14 @@ export function rateLimits(options: RateLimitOptions) {
     /** Before checking a typed ESIGN consent code for this application. */
     consentCodeGuessAllowed(applicationId: string): Promise<RateLimitVerdict> {
       return within(consentCodeGuesses, applicationId, "Too many tries of the code.");
+    },
+
+    /**
+     * Before writing a PDF for a caller: `caller` is the session's account id (or, for an anonymous
+     * draft, the address, since a draft's cookie is not checked before its notice is looked up).
+     */
+    pdfDownloadAllowed(caller: string): Promise<RateLimitVerdict> {
+      return within(pdfDownloads, keyOf(caller), "Too many documents downloaded in a short time.");
     },
 
     /** Before recording a client log event from this address. */

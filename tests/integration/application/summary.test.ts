@@ -5,6 +5,8 @@ import { sessionCookieName } from "@/server/auth/realms";
 import { applications, auditEvents } from "@/server/db/schema";
 import { applicationSummaryDownload } from "@/server/notices/application-summary-download";
 import { pageTexts } from "@/server/notices/pdf-text.test-support";
+import { summaryPdfCache } from "@/server/notices/summary-pdf-cache";
+import { RATE_LIMITS } from "@/server/security/rate-limits";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { ORIGIN } from "../support/api-client";
 import type { Browser } from "../support/auth-client";
@@ -12,6 +14,7 @@ import { person } from "../support/prequal-journeys";
 import { applicantAt, DECLARATIONS, DEMOGRAPHICS } from "./declarations-world";
 
 const it_ = prequalWorldForEachTest();
+const cache = summaryPdfCache();
 
 /** Steps 6 and 7 saved for the borrower: the summary is the next screen. */
 async function applicantAtSummary() {
@@ -39,7 +42,7 @@ function downloadAs(browser?: Browser) {
     new Request(`${ORIGIN}/app/application/application-summary/summary.pdf`, {
       headers: cookie ? { cookie } : {},
     }),
-    { auth: async () => api.runtime, prequal: async () => api.prequal },
+    { auth: async () => api.runtime, prequal: async () => api.prequal, cache },
   );
 }
 
@@ -173,5 +176,39 @@ describe("GET /app/application/application-summary/summary.pdf", () => {
     const signedUp = it_.world.browser();
     await it_.world.signedUpApplicant(signedUp, "no-offer@mail.test");
     await expectNotFound(await downloadAs(signedUp));
+  });
+
+  it("writes the PDF once per version of the application: the same bytes again until an answer changes (issue 19)", async () => {
+    const { browser } = await applicantAtSummary();
+    const first = Buffer.from(await (await downloadAs(browser)).arrayBuffer());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Written again, the PDF would carry a later date: it is the same file.
+    expect(Buffer.from(await (await downloadAs(browser)).arrayBuffer()).equals(first)).toBe(true);
+
+    await browser.trpc.application.declarations.save.mutate({
+      who: "borrower",
+      version: 1,
+      answers: { ...DECLARATIONS, hasBankruptcy: true, bankruptcy: "7" },
+    });
+    const changed = new Uint8Array(await (await downloadAs(browser)).arrayBuffer());
+    const text = (await pageTexts(changed)).flat().join(" ");
+    expect(text).toContain("Chapter 7");
+    expect(text).not.toContain("Chapter 13");
+  });
+
+  it(`refuses more than ${RATE_LIMITS.pdfDownloads.points} downloads a minute from one session with 429 and the wait; another applicant is not held up (issue 19)`, async () => {
+    const { browser } = await applicantAtSummary();
+    const answers = await Promise.all(
+      Array.from({ length: RATE_LIMITS.pdfDownloads.points + 3 }, () => downloadAs(browser)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMITS.pdfDownloads.points);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(await refused?.text()).toMatch(
+      /^Too many documents downloaded in a short time\. Try again in (\d+ seconds?|1 minute)\.$/,
+    );
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const other = await applicantAt(it_.world, null);
+    expect((await downloadAs(other.browser)).status).toBe(200);
   });
 });

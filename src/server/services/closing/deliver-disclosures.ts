@@ -4,7 +4,7 @@ import { businessDaysAfter } from "@/domain/closing/business-days";
 import type { DisclosureContent } from "@/domain/closing/disclosure-content";
 import type { Database } from "@/server/db/client";
 import { disclosureDeliveries, disclosureDocuments } from "@/server/db/schema";
-import { disclosurePdf } from "@/server/notices/disclosure-pdf";
+import { renderPdfInPool } from "@/server/notices/pdf-pool";
 import type { ApplicationContext } from "../application/application-context";
 import { takenAt } from "./closing-application";
 import { disclosureContents } from "./disclosure-contents";
@@ -14,9 +14,13 @@ export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(byte
 /** Reg Z: the disclosures at application are due within three business days of it (1026.40(b), 1026.19(e)(1)(iii)). */
 export const DELIVERY_BUSINESS_DAYS = 3;
 
-/** A delivered document's PDF, printed again from its kept content. */
+/** A delivered document's PDF, printed again from its kept content, on the PDF worker pool (decision 063). */
 export function printDisclosure(deps: ApplicationContext["deps"], content: Record<string, unknown>) {
-  return disclosurePdf(content as unknown as DisclosureContent, deps.lender);
+  return renderPdfInPool({
+    kind: "disclosure",
+    content: content as unknown as DisclosureContent,
+    lender: deps.lender,
+  });
 }
 
 /**

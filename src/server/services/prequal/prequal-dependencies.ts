@@ -48,7 +48,7 @@ export interface PrequalDependencies {
   landingVersion: "A" | "B";
   /** The loan origination system new applications are sent to (setting LENDING_SYSTEM). */
   lendingSystem: LendingSystem;
-  /** New anonymous drafts and waitlist e-mails are limited per address (DESIGN.md §5). */
+  /** New anonymous drafts and waitlist e-mails are limited per address (DESIGN.md §5), PDFs per session. */
   rateLimits: Pick<
     RateLimits,
     | "prequalDraftAllowed"
@@ -56,6 +56,7 @@ export interface PrequalDependencies {
     | "incomeConnectionAllowed"
     | "bankConnectionAllowed"
     | "consentCodeGuessAllowed"
+    | "pdfDownloadAllowed"
   >;
   /** Signs the disclosures (issue 11, decision 038). */
   eSignature: ESignature;

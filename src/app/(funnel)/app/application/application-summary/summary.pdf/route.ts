@@ -1,5 +1,6 @@
 import { processAuthRuntime } from "@/server/auth/auth-runtime";
 import { applicationSummaryDownload } from "@/server/notices/application-summary-download";
+import { processSummaryPdfCache } from "@/server/notices/summary-pdf-cache";
 import { processPrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 
 /** Per request, never cached: the answer depends on who asks. */
@@ -10,5 +11,6 @@ export function GET(request: Request): Promise<Response> {
   return applicationSummaryDownload(request, {
     auth: processAuthRuntime,
     prequal: processPrequalDependencies,
+    cache: processSummaryPdfCache(),
   });
 }
