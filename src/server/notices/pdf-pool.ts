@@ -30,7 +30,6 @@ function processPool(): Piscina<PdfJob, Uint8Array> {
     filename: WORKER_FILE,
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
-    maxQueue: MAX_WAITING,
     idleTimeout: 60_000,
   });
   return pool;
@@ -40,8 +39,9 @@ function processPool(): Piscina<PdfJob, Uint8Array> {
 export async function renderPdfInPool(job: PdfJob): Promise<Uint8Array> {
   const current = processPool();
   if (current.queueSize >= MAX_WAITING) throw new PdfPoolBusyError("Too many PDFs are waiting to be written");
-  const bytes = await current.run(job);
-  return bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  // `run` queues at once, so this count is exact; a structured clone of the worker's Uint8Array
+  // arrives as a Uint8Array.
+  return current.run(job);
 }
 
 /** Stops the pool's threads (tests, and a server stopping). */
