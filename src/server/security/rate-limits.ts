@@ -78,7 +78,13 @@ async function consume(limiter: RateLimiterPostgres, key: string): Promise<RateL
 export function rateLimits(options: RateLimitOptions) {
   const limits = { ...RATE_LIMITS, ...options.limits };
   const store = rateLimitStoreClient(options.raw);
-  const limiter = (keyPrefix: string, points: number, duration: number, clearExpired = false) =>
+  const limiter = (
+    keyPrefix: string,
+    points: number,
+    duration: number,
+    clearExpired = false,
+    blockInMemory = false,
+  ) =>
     new RateLimiterPostgres({
       ...store,
       tableName: "rate_limits",
@@ -88,6 +94,9 @@ export function rateLimits(options: RateLimitOptions) {
       duration,
       // Every limiter shares the table; one sweeping expired rows every 5 minutes is enough.
       clearExpiredByTimeout: clearExpired,
+      // A key over its limit is refused from memory until its window ends: a flood of refused
+      // requests then costs no database write each (the count still holds across instances).
+      ...(blockInMemory ? { inMemoryBlockOnConsumed: points + 1 } : {}),
     });
   const inARow = limiter(
     "signInInARow",
@@ -135,6 +144,8 @@ export function rateLimits(options: RateLimitOptions) {
     "pdfDownloads",
     limits.pdfDownloads.points,
     limits.pdfDownloads.durationSeconds,
+    false,
+    true,
   );
   const clientEvents = limiter(
     "clientEvents",
