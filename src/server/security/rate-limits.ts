@@ -154,8 +154,14 @@ export function rateLimits(options: RateLimitOptions) {
   );
 
   const within = async (counter: RateLimiterPostgres, key: string, lead: string) => {
-    const res = await consume(counter, key);
-    return res.consumedPoints > counter.points ? refused(res.msBeforeNext, lead) : ALLOWED;
+    try {
+      await counter.consume(key);
+      return ALLOWED;
+    } catch (outcome) {
+      // Over the limit, counted in the store or (a key refused from memory) not counted at all.
+      if (outcome instanceof RateLimiterRes) return refused(outcome.msBeforeNext, lead);
+      throw outcome;
+    }
   };
   const tooManySignIns = "Too many attempts.";
 
