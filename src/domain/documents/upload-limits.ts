@@ -20,9 +20,11 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * Uploads one applicant may have begun and not finished at once, and the bytes they may hold staged
- * (issue 19): a household sending its papers from two phones, not a script filling the disk.
+ * (issue 19): a household sending its papers, not a script filling the disk. The bytes are the
+ * guard (three files at the largest); the count leaves room for a file chooser's selection of
+ * small files, such as the four paystubs one checklist line asks for, all sent at once.
  */
-export const MAX_OPEN_UPLOADS = 3;
+export const MAX_OPEN_UPLOADS = 12;
 export const MAX_STAGED_BYTES = 3 * MAX_UPLOAD_BYTES;
 
 /** An upload left unfinished this long is dropped, its staged bytes deleted (issue 19: within an hour). */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   MAX_OPEN_UPLOADS,
+  MAX_STAGED_BYTES,
   MAX_UPLOAD_BYTES,
   UNFINISHED_UPLOAD_MINUTES,
 } from "@/domain/documents/upload-limits";
@@ -31,7 +32,7 @@ describe("unfinished uploads are capped per applicant and expire within the hour
     const pdf = await statementPdf();
     const urls: string[] = [];
     for (let i = 0; i < MAX_OPEN_UPLOADS; i++)
-      urls.push(locationOf(await createUpload(it_.base, { cookie }, MAX_UPLOAD_BYTES, STATEMENT), it_.base));
+      urls.push(locationOf(await createUpload(it_.base, { cookie }, 1000, STATEMENT), it_.base));
 
     const refused = await createUpload(it_.base, { cookie }, pdf.byteLength, STATEMENT);
     expect(refused.status).toBe(429);
@@ -54,12 +55,25 @@ describe("unfinished uploads are capped per applicant and expire within the hour
     expect((await createUpload(it_.base, { cookie }, 1000, STATEMENT)).status).toBe(429);
   });
 
+  it(`refuses an upload that would take what is staged past ${MAX_STAGED_BYTES / 1024 / 1024} MB`, async () => {
+    const { cookie } = await it_.applicant();
+    for (let staged = 0; staged + MAX_UPLOAD_BYTES <= MAX_STAGED_BYTES; staged += MAX_UPLOAD_BYTES)
+      expect((await createUpload(it_.base, { cookie }, MAX_UPLOAD_BYTES, STATEMENT)).status).toBe(201);
+    const refused = await createUpload(it_.base, { cookie }, 1000, STATEMENT);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toMatch(
+      /^Your unfinished uploads already hold as much as we keep at once\./,
+    );
+  });
+
   it("takes creations of one applicant one at a time, so several at once cannot pass the count together", async () => {
     const { cookie } = await it_.applicant();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => createUpload(it_.base, { cookie }, 1000, STATEMENT)),
+      Array.from({ length: MAX_OPEN_UPLOADS + 3 }, () => createUpload(it_.base, { cookie }, 1000, STATEMENT)),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_OPEN_UPLOADS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
   });
 
   it(`drops an upload left unfinished ${UNFINISHED_UPLOAD_MINUTES} minutes, bytes and record, and counts it no more`, async () => {
