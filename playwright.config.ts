@@ -14,6 +14,13 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 // (tests/e2e/outbox.ts); scripts/e2e-server.mjs removes it when the server stops.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "keystone-e2e-"));
 
+/** The specs that sign in as the server's one demo admin (`signInAsDemoAdmin`). */
+const DEMO_ADMIN_SPECS = [
+  "**/portal-documents.spec.ts",
+  "**/portal-referrals.spec.ts",
+  "**/portal-sign-in-and-manage-users.spec.ts",
+];
+
 /**
  * Browser tests in Debian's Chromium against the built site, served the way `npm start` serves it
  * (scripts/e2e-server.mjs builds first when the sources changed). `npm test` reads the JSON report.
@@ -22,8 +29,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   outputDir: "test-results/e2e",
-  // Two cores, shared with the server under test.
-  workers: 1,
+  // As many workers as the machine has cores: each spec makes its own applicants and addresses on
+  // the one server, so files run side by side (tests within a file run in order, in one worker).
+  workers: os.availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -50,7 +58,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", testIgnore: DEMO_ADMIN_SPECS, use: { browserName: "chromium" } },
+    // The demo admin is one account with one authenticator (tests/e2e/portal-support.ts): the specs
+    // that sign them in take turns, beside the others.
+    {
+      name: "demo admin, one at a time",
+      testMatch: DEMO_ADMIN_SPECS,
+      workers: 1,
+      use: { browserName: "chromium" },
+    },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${process.env.E2E_PORT} ${process.env.E2E_DATA_DIR}`,
     url: `${baseURL}/api/health`,

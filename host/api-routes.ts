@@ -9,6 +9,7 @@ import { processDatabase } from "../src/server/db";
 import type { Realm } from "../src/server/db/schema";
 import { databaseStatus } from "../src/server/db/status";
 import { apiSecurityHeaders } from "../src/server/security/headers";
+import { abortedWhenCallerLeaves } from "./caller-left";
 import { requestHeaders, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { HOST_HEADERS, methodNotAllowed, sendHostRefusal } from "./request-line";
 import { processUploadEndpoints, uploadRouteFor } from "./upload-routes";
@@ -75,6 +76,7 @@ async function serveTrpc(req: IncomingMessage, res: ServerResponse, origin: stri
     const answer = await answerApiQuery({
       url: new URL(req.url as string, origin),
       headers: requestHeaders(req),
+      signal: abortedWhenCallerLeaves(res),
     });
     if (answer) return sendAnswer(res, answer);
   }

@@ -30,7 +30,7 @@ async function main() {
   // Files the server writes (the embedded database, its WAL) are its user's alone (DESIGN.md §5).
   process.umask(0o077);
   const dev = process.argv.includes("--dev");
-  const s = prepareProcess({ dev });
+  const s = await prepareProcess({ dev });
   log.level = s.LOG_LEVEL;
   let server: http.Server | undefined;
   let app: ReturnType<typeof next> | undefined;

@@ -5,17 +5,21 @@ import { assertFolderFree, FolderInUseError } from "../src/server/db/folder-lock
 
 export const repoRoot = path.resolve(import.meta.dirname, "..");
 
+let prepared: Promise<Settings> | undefined;
+
 /**
  * Everything to settle before building or serving: work from the repository root (the data folder,
  * migrations and content are found from there), read `.env` files as Next does, and stop with one
  * line when a setting is wrong or another server holds the embedded database folder (or, for
  * `npm run worker`, when there is no PostgreSQL server to drain jobs from).
  */
-let prepared: Settings | undefined;
-
-export function prepareProcess({ dev = false, worker = false } = {}): Settings {
+export function prepareProcess({ dev = false, worker = false } = {}): Promise<Settings> {
   // `npm start` prepares before building; the server it then loads finds the work done.
-  if (prepared) return prepared;
+  prepared ??= prepare(dev, worker);
+  return prepared;
+}
+
+async function prepare(dev: boolean, worker: boolean): Promise<Settings> {
   process.chdir(repoRoot);
   nextEnv.loadEnvConfig(repoRoot, dev, { info: () => {}, error: console.error });
   try {
@@ -26,8 +30,7 @@ export function prepareProcess({ dev = false, worker = false } = {}): Settings {
         "DATABASE_URL is unset: npm run worker drains jobs from a PostgreSQL server; with the embedded database, npm start runs them",
       );
     }
-    if (!s.DATABASE_URL) assertFolderFree(s.DATA_DIR);
-    prepared = s;
+    if (!s.DATABASE_URL) await assertFolderFree(s.DATA_DIR);
     return s;
   } catch (error) {
     if (!(error instanceof SettingsError || error instanceof FolderInUseError)) throw error;

@@ -12,7 +12,7 @@ import { prepareProcess } from "./prepare-process";
 async function main() {
   // Files it writes (the local file store) are its user's alone, as the server's (DESIGN.md §5).
   process.umask(0o077);
-  const s = prepareProcess({ worker: true });
+  const s = await prepareProcess({ worker: true });
   log.level = s.LOG_LEVEL;
 
   let stopping = false;

@@ -5,7 +5,7 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
 register();
 const { prepareProcess } = await import("../host/prepare-process.ts");
-prepareProcess();
+await prepareProcess();
 const { buildIfStale } = await import("./build-if-stale.mjs");
 buildIfStale();
 await import("../host/main.ts");

@@ -86,9 +86,9 @@ export async function signInWithEnrolment(page: Page, who: { email: string; pass
 
 /**
  * The demo admin's authenticator as the first test to sign them in this run set it up: the setup
- * key and the 30-second step of the last code used (the server accepts each step once). Browser
- * tests run one at a time (playwright.config.ts: one worker), so a file in the run's data folder is
- * enough for them to share it.
+ * key and the 30-second step of the last code used (the server accepts each step once). The specs
+ * that sign the demo admin in run one at a time (playwright.config.ts: their project has one
+ * worker), so a file in the run's data folder is enough for them to share it.
  */
 interface DemoAuthenticator {
   setupKey: string;

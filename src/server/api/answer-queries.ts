@@ -70,6 +70,8 @@ export async function answerQueries<Ctx>(options: {
   path: string;
   searchParams: URLSearchParams;
   createContext: () => Ctx;
+  /** Aborted when the caller goes away (the host closes it with the response): procedures may stop early, as under tRPC's adapter. */
+  signal?: AbortSignal;
   onError: (failure: { error: TRPCError; path: string; type: string }) => void;
 }): Promise<QueriesAnswer | null> {
   const { router, searchParams } = options;
@@ -113,7 +115,7 @@ export async function answerQueries<Ctx>(options: {
           type: "query",
           ctx,
           getRawInput,
-          signal: undefined,
+          signal: options.signal,
           batchIndex,
         });
         return { result: { data } };

@@ -114,6 +114,8 @@ function callContext(
 export interface ApiQuery {
   url: URL;
   headers: Headers;
+  /** Aborted when the caller has gone: handed to the procedures, as tRPC's adapter hands the Request's. */
+  signal?: AbortSignal;
 }
 
 const API_PATH = "/api/trpc/";
@@ -125,7 +127,7 @@ const API_PATH = "/api/trpc/";
  * the calls `answerQueries` leaves.
  */
 function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies, batches: BatchAllowance) {
-  return async function answerQuery({ url, headers }: ApiQuery): Promise<ApiAnswer | null> {
+  return async function answerQuery({ url, headers, signal }: ApiQuery): Promise<ApiAnswer | null> {
     if (headers.has("trpc-accept")) return null;
     const requestId = requestIdFrom(headers);
     const refusal = guardApiQuery(url, headers, guardDeps) ?? (await batchRefusal(batches, url, headers));
@@ -138,6 +140,7 @@ function createQueryAnswerer(deps: ApiDependencies, guardDeps: GuardDependencies
       router: appRouter,
       path: url.pathname.slice(url.pathname.indexOf(API_PATH) + API_PATH.length),
       searchParams: url.searchParams,
+      signal,
       createContext: () =>
         callContext(headers, deps, { db, requestId, log: requestLog }, (cookie) => cookies.push(cookie)),
       onError: ({ error, path, type }) => logFailure(requestLog, error, path, type),
@@ -191,7 +194,11 @@ export function createApiEndpoint(deps: ApiDependencies) {
   const answerQuery = createQueryAnswerer(deps, guardDeps, batches);
   async function handle(request: Request): Promise<Response> {
     if (request.method === "GET") {
-      const answer = await answerQuery({ url: new URL(request.url), headers: request.headers });
+      const answer = await answerQuery({
+        url: new URL(request.url),
+        headers: request.headers,
+        signal: request.signal,
+      });
       if (answer) return answerResponse(answer);
     }
     const requestId = requestIdFrom(request.headers);

@@ -75,14 +75,31 @@ describe("embedded database folder lock (DESIGN.md §1)", () => {
     const started = Date.now();
     const message = `The database folder ${dir} is in use by process ${holder.child.pid}. Stop that process, or set DATA_DIR to another folder.`;
     await expect(acquireFolderLock(dir, never)).rejects.toThrow(new FolderInUseError(message));
-    expect(() => assertFolderFree(dir)).toThrow(message);
+    await expect(assertFolderFree(dir)).rejects.toThrow(message);
     expect(Date.now() - started).toBeLessThan(4_000);
+  }, 30_000);
+
+  it("keeps the event loop turning while it watches a lock for its holder's beat (decision 073)", async () => {
+    const dir = tempDir();
+    leaveLock(dir, { pid: 2147483646, ageMs: 0 }); // no beat will come: watched for its whole second and a half
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 20);
+    try {
+      const started = Date.now();
+      await assertFolderFree(dir);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+      // A blocked thread would let no timer run until the watch ended; 20 ms timers over a second
+      // and more fire dozens of times even on a busy machine.
+      expect(ticks).toBeGreaterThan(10);
+    } finally {
+      clearInterval(ticker);
+    }
   }, 30_000);
 
   it("takes over a lock left behind that names this very process's pid (a container restarts as the same pid)", async () => {
     const dir = tempDir();
     leaveLock(dir, { pid: process.pid, ageMs: 0 }); // as fresh as a crash leaves it
-    expect(() => assertFolderFree(dir)).not.toThrow();
+    await expect(assertFolderFree(dir)).resolves.toBeUndefined();
     const started = Date.now();
     const release = await acquireFolderLock(dir, never);
     expect(Date.now() - started).toBeLessThan(7_000);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import lockfile from "proper-lockfile";
 
 export class FolderInUseError extends Error {
@@ -21,7 +22,9 @@ export class FolderInUseError extends Error {
  */
 const UPDATE_MS = 1_000;
 const STALE_MS = 5_000;
-const POLL_MS = 100;
+/** Watching a lock: looks soon at first (a live holder beats within a second), then less often. */
+const FIRST_POLL_MS = 25;
+const MAX_POLL_MS = 250;
 
 /** Who took the lock, for the refusal message; written beside the lock (a directory holding only its holder's mark). */
 interface Holder {
@@ -65,23 +68,25 @@ function sameStamp(a: Stamp | undefined, b: Stamp) {
   return a?.ino === b.ino && a.mtimeMs === b.mtimeMs;
 }
 
-function pause(ms: number) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
 /**
  * Watches an existing lock: a beat (or a new lock in its place) means a live holder; no beat for
- * STALE_MS means a dead one. Gives up with "unknown" after `maxWaitMs`.
+ * STALE_MS means a dead one. Gives up with "unknown" after `maxWaitMs`. Waits on timers, never by
+ * blocking the thread (decision 073): the process's own lock beats and its requests are answered
+ * meanwhile.
  */
-function observe(lockDir: string, seen: Stamp, maxWaitMs: number): "live" | "stale" | "gone" | "unknown" {
+async function observe(
+  lockDir: string,
+  seen: Stamp,
+  maxWaitMs: number,
+): Promise<"live" | "stale" | "gone" | "unknown"> {
   const until = Date.now() + maxWaitMs;
-  for (;;) {
+  for (let wait = FIRST_POLL_MS; ; wait = Math.min(wait * 2, MAX_POLL_MS)) {
     const now = stampOf(lockDir);
     if (!now) return "gone";
     if (!sameStamp(now, seen)) return "live";
     if (Date.now() - now.mtimeMs > STALE_MS) return "stale";
     if (Date.now() >= until) return "unknown";
-    pause(POLL_MS);
+    await sleep(Math.min(wait, Math.max(until - Date.now(), 0)));
   }
 }
 
@@ -253,7 +258,7 @@ export async function acquireFolderLock(
       if (release) return release;
       continue;
     }
-    const verdict = observe(paths.lock, seen, Number.POSITIVE_INFINITY);
+    const verdict = await observe(paths.lock, seen, Number.POSITIVE_INFINITY);
     if (verdict === "live") throw inUse(paths);
     if (verdict === "stale") await removeStale(paths, seen);
   }
@@ -264,8 +269,8 @@ export async function acquireFolderLock(
  * Before building: refuses with acquireFolderLock's message when a live server holds the folder
  * (watching for one beat); a lock that does not beat is left for acquireFolderLock to take over.
  */
-export function assertFolderFree(dir: string): void {
+export async function assertFolderFree(dir: string): Promise<void> {
   const paths = lockPaths(dir);
   const seen = stampOf(paths.lock);
-  if (seen && observe(paths.lock, seen, UPDATE_MS + 500) === "live") throw inUse(paths);
+  if (seen && (await observe(paths.lock, seen, UPDATE_MS + 500)) === "live") throw inUse(paths);
 }
