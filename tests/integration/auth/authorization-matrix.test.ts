@@ -1008,10 +1008,15 @@ const MATRIX: Record<ProcedurePath, Row> = {
       creditAnswers(caller === "applicant" ? ANN : person("Lee", { email: fresh(cast, "credit") })),
     expected: publicPrequal,
   },
-  // The old flow's account step follows the name step: the caller's draft has a name first.
+  // The old flow's account step follows the name step: the caller's draft has a name first (Ann's
+  // own: her credit is pulled, and another name would be refused, decision 067).
   "prequal.createAccount": {
     async input(cast, caller) {
-      await saveStep(browserOf(cast, caller), "old", "name", { firstName: "Cal", lastName: "Reyes" });
+      const name = caller === "applicant" ? ANN : { firstName: "Cal", lastName: "Reyes" };
+      await saveStep(browserOf(cast, caller), "old", "name", {
+        firstName: name.firstName,
+        lastName: name.lastName,
+      });
       return {
         flow: "old",
         email: caller === "applicant" ? ANN.email : fresh(cast, "account"),
