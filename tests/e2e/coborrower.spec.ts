@@ -38,13 +38,15 @@ async function mailTo(email: string, subject: RegExp): Promise<string> {
 }
 
 /**
- * Issue 11, decision 044: Pat confirmed the summary with coborrower Sam, whose address the
+ * Issue 11, decisions 044 and 068: Pat confirmed the summary with coborrower Sam, whose address the
  * prequalification did not collect. On the sign screen Pat gives it; the invitation goes out
- * through the job queue with the sign-in page's link (no secret in it). Sam opens it on a phone,
- * signs in with his own address and a code, and lands on his own steps — his consent first, his
- * own files — while the borrower's steps stay closed to him. No serious axe violation at 375 px.
+ * through the job queue with a single-use link bound to Pat's application. Sam opens it on a
+ * phone, creates his own account in his own name (none was made for him), sees whose application
+ * it is — Pat's full name and the home — accepts it, and lands on his own steps — his consent
+ * first, his own files — while the borrower's steps stay closed to him. No serious axe violation
+ * at 375 px.
  */
-test("the coborrower, invited from the borrower's sign screen, signs in on their own account, sees only their own steps, consents, signs and verifies their identity there", async ({
+test("the coborrower, invited from the borrower's sign screen, creates their own account, accepts the invitation naming the borrower and the home, sees only their own steps, consents, signs and verifies their identity there", async ({
   page,
   visit,
   axe,
@@ -63,21 +65,40 @@ test("the coborrower, invited from the borrower's sign screen, signs in on their
   expect(await axe(), "the borrower's sign screen with the coborrower invited").toEqual([]);
 
   const invitation = await mailTo(sam.email, /named you as coborrower/);
-  const link = invitation.match(/https?:\/\/[^\s"<>]+\/app\/login\?callbackUrl=%2Fapp%2Fcoborrower/)?.[0];
+  expect(invitation).toContain("Pat Landlord has applied for a loan");
+  expect(invitation).toContain("12 Elm Street, Wilmington, DE 19801");
+  const link = invitation.match(
+    /https?:\/\/[^\s"<>]+\/app\/login\?callbackUrl=%2Fapp%2Fcoborrower%3Finvitation%3D[\w-]{43}/,
+  )?.[0];
   expect(link, "the invitation's link").toBeDefined();
 
   const csp: string[] = [];
   const phone = await phoneOf(browser, baseURL, csp);
   await visitHydrated(phone, new URL(link as string).pathname + new URL(link as string).search);
-  await phone.getByRole("button", { name: "E-mail me a code instead" }).click();
+  // Sam has no account yet: he makes his own, in his own name.
+  await phone.getByRole("button", { name: "New here? Create an account" }).click();
   await phone.getByLabel("E-mail address").fill(sam.email);
-  await phone.getByRole("button", { name: "E-mail me a code" }).click();
+  await phone.getByLabel("First name").fill("Sam");
+  await phone.getByLabel("Last name").fill("Rivera");
+  await phone.getByLabel("Mobile phone").fill("3025550177");
+  await phone.getByRole("button", { name: "Create my account" }).click();
   await phone.getByLabel("6-digit code").fill(await sam.nextCode());
-  await phone.getByRole("button", { name: "Sign in", exact: true }).click();
+  await phone.getByRole("button", { name: "Finish creating my account" }).click();
+
+  await expect(phone).toHaveURL(/\/app\/coborrower\?invitation=/);
+  await expect(
+    phone.getByText(
+      "Pat Landlord invited you to be the coborrower on their home equity line of credit for 12 Elm Street, Wilmington, DE 19801.",
+    ),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(phone), "the invitation to accept").toEqual([]);
+  await phone.getByRole("button", { name: "Accept Pat Landlord’s invitation" }).click();
 
   await expect(phone).toHaveURL(/\/app\/coborrower$/);
   await expect(phone.getByRole("heading", { level: 1, name: "Sign as coborrower" })).toBeVisible();
-  await expect(phone.getByText(/Pat named you as coborrower/)).toBeVisible();
+  await expect(
+    phone.getByText(/Pat Landlord named you as coborrower on their loan application for 12 Elm Street/),
+  ).toBeVisible();
   await expect(phone.getByRole("link", { name: "Open the PDF with your code" })).toHaveAttribute(
     "href",
     "/app/coborrower/consent-check.pdf",

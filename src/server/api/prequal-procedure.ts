@@ -1,4 +1,10 @@
-import type { PrequalCaller } from "@/server/services/prequal/application-store";
+import { z } from "zod";
+import { OFFER_ACCEPTED, prequalClosedTo } from "@/domain/prequal/prequal-closed";
+import {
+  answersOf,
+  findCallerApplication,
+  type PrequalCaller,
+} from "@/server/services/prequal/application-store";
 import { claimDraft } from "@/server/services/prequal/claim-draft";
 import { clearedDraftCookie, draftCookie, draftCookieName } from "@/server/services/prequal/draft-cookie";
 import { OutsideCallFailed } from "@/server/services/prequal/outside-calls";
@@ -46,4 +52,19 @@ export const prequalProcedure = publicProcedure.use(prequalRefusals).use(async (
       keepDraft: (token: string) => ctx.setCookie(draftCookie(token, runtime.secure)),
     },
   });
+});
+
+/** The screen a prequalification call saves, when it names one (`prequal.saveStep`'s `step`). */
+const stepOf = (raw: unknown) => z.object({ step: z.string() }).safeParse(raw).data?.step;
+
+/**
+ * Every prequalification call that changes something (decision 067): refused with the domain's
+ * sentence once the caller's offer is accepted, before any service runs, so no procedure can
+ * forget it. Reads (journey, record, resume, offer, notice) answer still: they change nothing.
+ */
+export const prequalChangeProcedure = prequalProcedure.use(async ({ ctx, next, getRawInput }) => {
+  const row = await findCallerApplication(ctx.deps.db, ctx.caller);
+  if (row && prequalClosedTo(answersOf(row), stepOf(await getRawInput())))
+    throw new PrequalError("CONFLICT", OFFER_ACCEPTED);
+  return next();
 });

@@ -40,6 +40,8 @@ import {
   applicantAtIdentityVerification,
   consentCodeFromPdf,
   consentedApplicant,
+  invitationToken,
+  ownAccount,
   signStepFile,
   uploadIdPhoto,
 } from "../support/closing-journeys";
@@ -430,15 +432,19 @@ const closingCaller = (state: Parameters<typeof closingApplicant>[1]) =>
   }) as const satisfies Pick<Row, "browser" | "expected">;
 
 /**
- * coborrower.* and coborrowerSigning.* (decision 044): a borrower of their own with a coborrower,
- * past the summary (the coborrower invited then); the coborrowerSigning applicant cell is that
- * coborrower, signed in on their own account with an e-mailed code, in the state the call needs.
+ * coborrower.* and coborrowerSigning.* (decisions 044, 068): a borrower of their own with a
+ * coborrower, past the summary (the coborrower invited then); the coborrowerSigning applicant cell is
+ * that coborrower, on the account they made in their own name, with the invitation's token
+ * (accepted but for `pending` and `toAccept`), in the state the call needs.
  */
 const coborrowerPairs = new Map<
   string,
-  Promise<{ borrower: Browser; coborrower: Browser; applicationId: string; accountId: string }>
+  Promise<{ borrower: Browser; coborrower: Browser; applicationId: string; accountId: string; token: string }>
 >();
-function coborrowerPair(cast: Cast, state: "invited" | "consented" | "signed" | "toWithdraw") {
+function coborrowerPair(
+  cast: Cast,
+  state: "pending" | "toAccept" | "invited" | "consented" | "signed" | "toWithdraw",
+) {
   let made = coborrowerPairs.get(state);
   if (!made) {
     made = (async () => {
@@ -449,10 +455,12 @@ function coborrowerPair(cast: Cast, state: "invited" | "consented" | "signed" | 
         coborrower: cy,
       });
       await applicant.browser.trpc.application.summary.complete.mutate();
-      const coborrower = world.browser();
-      await coborrower.form("applicant", "/signin/email", { email: cy.email });
-      await coborrower.signIn("applicant", { email: cy.email, token: world.mailedCode(cy.email) });
-      if (state !== "invited") {
+      const applicationId = applicant.ctx.application.id;
+      const coborrower = await ownAccount(world, cy);
+      const token = await invitationToken(world, applicationId);
+      if (state !== "pending" && state !== "toAccept")
+        await coborrower.trpc.coborrowerSigning.accept.mutate({ token });
+      if (state !== "invited" && state !== "pending" && state !== "toAccept") {
         const code = await consentCodeFromPdf(world, coborrower, "coborrower");
         await coborrower.trpc.coborrowerSigning.consent.mutate({ code });
       }
@@ -465,8 +473,9 @@ function coborrowerPair(cast: Cast, state: "invited" | "consented" | "signed" | 
       return {
         borrower: applicant.browser,
         coborrower,
-        applicationId: applicant.ctx.application.id,
+        applicationId,
         accountId: account?.id as string,
+        token,
       };
     })();
     coborrowerPairs.set(state, made);
@@ -600,6 +609,20 @@ const MATRIX: Record<ProcedurePath, Row> = {
   "coborrower.invitation": { input: () => undefined, ...coborrowerInviter },
   // The address on file again: answered the invitation, nothing new sent.
   "coborrower.invite": { input: () => ({}), ...coborrowerInviter },
+  // The invitation's token names the application: another account's is refused in words
+  // (tests/integration/uploads/coborrower-hijack.test.ts).
+  "coborrowerSigning.invitation": {
+    input: async (cast, caller) => ({
+      token: caller === "applicant" ? (await coborrowerPair(cast, "pending")).token : "t".repeat(43),
+    }),
+    ...coborrowerSigner("pending"),
+  },
+  "coborrowerSigning.accept": {
+    input: async (cast, caller) => ({
+      token: caller === "applicant" ? (await coborrowerPair(cast, "toAccept")).token : "t".repeat(43),
+    }),
+    ...coborrowerSigner("toAccept"),
+  },
   "coborrowerSigning.overview": { input: () => undefined, ...coborrowerSigner("invited") },
   "coborrowerSigning.consent": {
     async input(cast, caller) {
@@ -1008,10 +1031,15 @@ const MATRIX: Record<ProcedurePath, Row> = {
       creditAnswers(caller === "applicant" ? ANN : person("Lee", { email: fresh(cast, "credit") })),
     expected: publicPrequal,
   },
-  // The old flow's account step follows the name step: the caller's draft has a name first.
+  // The old flow's account step follows the name step: the caller's draft has a name first (Ann's
+  // own: her credit is pulled, and another name would be refused, decision 067).
   "prequal.createAccount": {
     async input(cast, caller) {
-      await saveStep(browserOf(cast, caller), "old", "name", { firstName: "Cal", lastName: "Reyes" });
+      const name = caller === "applicant" ? ANN : { firstName: "Cal", lastName: "Reyes" };
+      await saveStep(browserOf(cast, caller), "old", "name", {
+        firstName: name.firstName,
+        lastName: name.lastName,
+      });
       return {
         flow: "old",
         email: caller === "applicant" ? ANN.email : fresh(cast, "account"),

@@ -17,7 +17,12 @@ import { applicantAt } from "../application/declarations-world";
 import { applicantWithDocumentsDue, fileEverythingMissing } from "../documents/documents-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { type Browser, TEST_USER_AGENT } from "../support/auth-client";
-import { consentCodeFromPdf, signStepFile, uploadIdPhoto } from "../support/closing-journeys";
+import {
+  coborrowerAccepted,
+  consentCodeFromPdf,
+  signStepFile,
+  uploadIdPhoto,
+} from "../support/closing-journeys";
 import { type Person, person } from "../support/prequal-journeys";
 
 const jobs = recordingJobQueue();
@@ -35,14 +40,9 @@ const linkOf = async (applicationId: string) =>
       .where(eq(applicationCoborrowers.applicationId, applicationId))
   )[0];
 
-/** The coborrower signing in with their own address and the code mailed to it (no password). */
-async function coborrowerSignedIn(email: string): Promise<Browser> {
-  const b = it_.world.browser();
-  await b.form("applicant", "/signin/email", { email });
-  const answer = await b.signIn("applicant", { email, token: it_.world.mailedCode(email) });
-  if (answer.error !== null) throw new Error(`the coborrower could not sign in: ${answer.error}`);
-  return b;
-}
+/** The coborrower on their own account (made in their own name), having accepted the invitation's link. */
+const coborrowerSignedIn = (applicationId: string, coborrower: Person): Promise<Browser> =>
+  coborrowerAccepted(it_.world, applicationId, coborrower);
 
 /** A borrower with a coborrower who confirmed the summary: at the disclosures. */
 async function atDisclosuresWith(borrower: Person, coborrower: Person) {
@@ -88,14 +88,14 @@ async function coborrowerLicense(applicationId: string, coborrowerAccountId: str
 }
 
 describe("the coborrower's invitation (decision 044)", () => {
-  it("links the coborrower's own account when the summary is confirmed and queues one invitation", async () => {
+  it("queues one invitation when the summary is confirmed, and makes or links no account (decision 068)", async () => {
     const { applicationId, coborrower, browser } = await withInvitedCoborrower();
-    const link = await linkOf(applicationId);
-    const [account] = await it_.db
-      .select()
-      .from(applicants)
-      .where(eq(applicants.id, link?.applicantId ?? ""));
-    expect(account).toMatchObject({ email: coborrower.email, firstName: "Cy", passwordHash: null });
+    expect(await linkOf(applicationId)).toMatchObject({
+      email: coborrower.email,
+      applicantId: null,
+      acceptedAt: null,
+    });
+    expect(await it_.db.select().from(applicants).where(eq(applicants.email, coborrower.email))).toEqual([]);
     expect(invitationJobs(applicationId)).toHaveLength(1);
     const invitation = await browser.trpc.coborrower.invitation.query();
     expect(invitation).toMatchObject({
@@ -108,7 +108,7 @@ describe("the coborrower's invitation (decision 044)", () => {
     expect(invitationJobs(applicationId)).toHaveLength(1);
   });
 
-  it("mails the sign-in page with no secret in the link, once however often the job runs", async () => {
+  it("mails the borrower's full name, the home and a single-use link bound to this application, once however often the job runs", async () => {
     const { applicationId, coborrower, borrower } = await withInvitedCoborrower();
     const mail = memoryMail();
     const handle = mailCoborrowerInvitationHandler({
@@ -121,11 +121,21 @@ describe("the coborrower's invitation (decision 044)", () => {
     expect(mail.sent).toHaveLength(1);
     const [message] = mail.sent;
     expect(message?.to).toBe(coborrower.email);
-    expect(message?.text).toContain(`${borrower.firstName} ${borrower.lastName} has applied`);
-    expect(message?.text).toContain("https://lender.test/app/login?callbackUrl=%2Fapp%2Fcoborrower");
+    expect(message?.text).toContain(
+      `${borrower.firstName} ${borrower.lastName} has applied for a loan with ${it_.world.api.prequal.lender.legalName} on 12 Oak Street, Wilmington, DE 19801`,
+    );
+    expect(message?.text).not.toContain(`Hello ${coborrower.firstName}`);
     const links = message?.text.match(/https:\/\/\S+/g) ?? [];
-    expect(links).toEqual(["https://lender.test/app/login?callbackUrl=%2Fapp%2Fcoborrower"]);
-    expect((await linkOf(applicationId))?.mailedAt).not.toBeNull();
+    expect(links).toEqual([
+      expect.stringMatching(
+        /^https:\/\/lender\.test\/app\/login\?callbackUrl=%2Fapp%2Fcoborrower%3Finvitation%3D[\w-]{43}$/,
+      ),
+    ]);
+    const link = await linkOf(applicationId);
+    expect(link?.mailedAt).not.toBeNull();
+    // Only the token's hash is kept.
+    expect(link?.tokenHash).toMatch(/^[\w-]{43}$/);
+    expect(links[0]).not.toContain(link?.tokenHash);
   });
 
   it("asks the borrower for the address when none is on file, and refuses one that is not an address or is the borrower's", async () => {
@@ -166,8 +176,8 @@ describe("the coborrower's invitation (decision 044)", () => {
   });
 
   it("refuses to change the address once the coborrower has consented on their own account", async () => {
-    const { browser, coborrower } = await withInvitedCoborrower();
-    const cy = await coborrowerSignedIn(coborrower.email);
+    const { browser, coborrower, applicationId } = await withInvitedCoborrower();
+    const cy = await coborrowerSignedIn(applicationId, coborrower);
     await cy.trpc.coborrowerSigning.consent.mutate({
       code: await consentCodeFromPdf(it_.world, cy, "coborrower"),
     });
@@ -183,10 +193,11 @@ describe("the coborrower's invitation (decision 044)", () => {
 describe("the coborrower signs and verifies on their own account (decision 044)", () => {
   it("consents, signs with their own name, address and browser, and verifies their own identity", async () => {
     const { applicationId, coborrower, browser } = await withInvitedCoborrower();
-    const cy = await coborrowerSignedIn(coborrower.email);
+    const cy = await coborrowerSignedIn(applicationId, coborrower);
     const accountId = (await linkOf(applicationId))?.applicantId as string;
     expect(await cy.trpc.coborrowerSigning.overview.query()).toMatchObject({
-      borrowerFirstName: "Ann",
+      borrowerName: "Ann Lee",
+      propertyAddress: "12 Oak Street, Wilmington, DE 19801",
       stepsLeft: ["consent", "sign", "verifyIdentity"],
     });
     // The borrower's name is not the coborrower's signature.
@@ -234,8 +245,8 @@ describe("the coborrower signs and verifies on their own account (decision 044)"
   });
 
   it("refuses identity verification before the coborrower has signed, with a sentence", async () => {
-    const { coborrower } = await withInvitedCoborrower();
-    const cy = await coborrowerSignedIn(coborrower.email);
+    const { coborrower, applicationId } = await withInvitedCoborrower();
+    const cy = await coborrowerSignedIn(applicationId, coborrower);
     expect(await refusalOf(cy.trpc.coborrowerSigning.identity.query())).toMatchObject({
       code: "FORBIDDEN",
       message: expect.stringContaining("Sign your disclosures first"),
@@ -245,8 +256,8 @@ describe("the coborrower signs and verifies on their own account (decision 044)"
 
 describe("what the coborrower's account can never reach (decision 044)", () => {
   it("reaches none of the borrower's application, documents, disbursement or submission", async () => {
-    const { coborrower } = await withInvitedCoborrower();
-    const cy = await coborrowerSignedIn(coborrower.email);
+    const { coborrower, applicationId } = await withInvitedCoborrower();
+    const cy = await coborrowerSignedIn(applicationId, coborrower);
     for (const [path, type] of [
       ["application.journey", "query"],
       ["application.summary.get", "query"],
@@ -266,8 +277,8 @@ describe("what the coborrower's account can never reach (decision 044)", () => {
   });
 
   it("answers the coborrower nothing of the borrower's SSN, birth date or income", async () => {
-    const { coborrower, borrower } = await withInvitedCoborrower();
-    const cy = await coborrowerSignedIn(coborrower.email);
+    const { coborrower, borrower, applicationId } = await withInvitedCoborrower();
+    const cy = await coborrowerSignedIn(applicationId, coborrower);
     await coborrowerSigns(cy, coborrower);
     const answers = JSON.stringify([
       await cy.trpc.coborrowerSigning.overview.query(),
@@ -306,7 +317,7 @@ describe("what the coborrower's account can never reach (decision 044)", () => {
 
   it("verifies the coborrower only with photos they took: not the borrower's ID, not one filed for them", async () => {
     const { applicationId, coborrower } = await withInvitedCoborrower();
-    const cy = await coborrowerSignedIn(coborrower.email);
+    const cy = await coborrowerSignedIn(applicationId, coborrower);
     await coborrowerSigns(cy, coborrower);
     const link = await linkOf(applicationId);
     const borrowersId = await uploadIdPhoto(it_.world, applicationId, {
@@ -372,7 +383,7 @@ describe("the file shows what the coborrower still owes (decision 044)", () => {
       ),
     ).toBe(false);
 
-    const cy = await coborrowerSignedIn(coborrower.email);
+    const cy = await coborrowerSignedIn(id, coborrower);
     await coborrowerSigns(cy, coborrower);
     const accountId = (await linkOf(id))?.applicantId as string;
     await cy.trpc.coborrowerSigning.verifyIdentity.mutate(await coborrowerLicense(id, accountId));

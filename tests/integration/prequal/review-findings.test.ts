@@ -54,7 +54,7 @@ describe("prequalification holds against mistakes and double taps (decision 020)
     expect(journeys[0]).toEqual(journeys[1]);
   });
 
-  it("accepts an offer once: a second accept changes nothing, and a step saved after it is refused", async () => {
+  it("accepts an offer once: a second accept and a step saved after it are refused and change nothing", async () => {
     const { world } = it_;
     const b = world.browser();
     await newFlowToOffer(world, b, person("Lee"));
@@ -62,7 +62,8 @@ describe("prequalification holds against mistakes and double taps (decision 020)
     const [accepted] = await it_.db.select().from(applications);
     expect(accepted).toMatchObject({ applicationStatus: "application", statusOrder: 12 });
 
-    expect(await b.trpc.prequal.acceptOffer.mutate({ flow: "new" })).toEqual({ next: "/app/application/1" });
+    const again = await refusalOf(b.trpc.prequal.acceptOffer.mutate({ flow: "new" }));
+    expect(again).toMatchObject({ code: "CONFLICT", httpStatus: 409 });
     const refused = await refusalOf(saveStep(b, "new", "debts", { payoffLiabilityIds: [] }));
     expect(refused).toMatchObject({ code: "CONFLICT", httpStatus: 409 });
     expect(refused?.message).toContain("accepted your offer");

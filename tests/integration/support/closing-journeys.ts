@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { memoryMail } from "@/integrations/mail/memory";
 import { sessionCookieName } from "@/server/auth/realms";
 import { applications, documents } from "@/server/db/schema";
 import { disclosureDownload } from "@/server/notices/disclosure-download";
 import { pageTexts } from "@/server/notices/pdf-text.test-support";
+import { mailCoborrowerInvitationHandler } from "@/server/services/closing/mail-coborrower-invitation";
 import { applicantAt, DECLARATIONS, DEMOGRAPHICS } from "../application/declarations-world";
-import type { AuthWorld } from "../auth/auth-world";
+import { APPLICANT_PASSWORD, type AuthWorld } from "../auth/auth-world";
 import { ORIGIN } from "./api-client";
 import type { Browser } from "./auth-client";
 import type { Person } from "./prequal-journeys";
@@ -143,4 +145,35 @@ export async function uploadIdPhoto(
     .returning({ id: documents.id });
   if (!row) throw new Error("the ID photo was not recorded");
   return row.id;
+}
+
+/**
+ * The coborrower invitation's token for `applicationId`, read from the message its job mails
+ * (decision 068): the job is run here, as the queue would after the commit.
+ */
+export async function invitationToken(world: AuthWorld, applicationId: string): Promise<string> {
+  const mail = memoryMail();
+  await mailCoborrowerInvitationHandler({ ...world.api.prequal, mail, siteUrl: ORIGIN })({ applicationId });
+  const link = mail.sent.at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
+  const callback = link ? new URL(link).searchParams.get("callbackUrl") : null;
+  const token = callback ? new URL(callback, ORIGIN).searchParams.get("invitation") : null;
+  if (!token) throw new Error(`No invitation was mailed for application ${applicationId}`);
+  return token;
+}
+
+/** The invited person creating their own account, in their own name, with the invited address. */
+export async function ownAccount(world: AuthWorld, person: Person): Promise<Browser> {
+  const b = world.browser();
+  const { email, firstName, lastName, phone } = person;
+  await b.trpc.identity.signUp.mutate({ email, firstName, lastName, phone, password: APPLICANT_PASSWORD });
+  const answer = await b.signIn("applicant", { email, token: world.mailedCode(email) });
+  if (answer.error !== null) throw new Error(`The coborrower could not sign in: ${answer.error}`);
+  return b;
+}
+
+/** The coborrower on their own account, having accepted the invitation of `applicationId`. */
+export async function coborrowerAccepted(world: AuthWorld, applicationId: string, coborrower: Person) {
+  const b = await ownAccount(world, coborrower);
+  await b.trpc.coborrowerSigning.accept.mutate({ token: await invitationToken(world, applicationId) });
+  return b;
 }

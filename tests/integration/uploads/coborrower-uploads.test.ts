@@ -3,22 +3,21 @@ import { describe, expect, it } from "vitest";
 import { applicationCoborrowers, documents } from "@/server/db/schema";
 import { photo } from "@/server/documents/inspection/sample-files.test-support";
 import { applicationContextOf, saveScreensBefore } from "../support/application-sections";
+import { coborrowerAccepted } from "../support/closing-journeys";
 import { person } from "../support/prequal-journeys";
 import { uploadWhole } from "./tus-requests";
 import { sessionCookieOf, uploadWorldForEachTest } from "./upload-world";
 
 const it_ = uploadWorldForEachTest();
 
-describe("/api/uploads for the coborrower on their own account (decision 044)", () => {
+describe("/api/uploads for the coborrower on their own account (decisions 044, 068)", () => {
   it("files the coborrower's own ID photo as theirs, and nothing else", async () => {
     const coborrower = person("Lee", { firstName: "Cy" });
     const { borrower, browser: borrowerBrowser } = await it_.applicant({ coborrower });
     const ctx = await applicationContextOf(it_.world.api.prequal, borrower.email);
     await saveScreensBefore(ctx, "summary");
     await borrowerBrowser.trpc.application.summary.complete.mutate();
-    const cy = it_.world.browser();
-    await cy.form("applicant", "/signin/email", { email: coborrower.email });
-    await cy.signIn("applicant", { email: coborrower.email, token: it_.world.mailedCode(coborrower.email) });
+    const cy = await coborrowerAccepted(it_.world, ctx.application.id, coborrower);
     const cookie = sessionCookieOf(cy, it_.world.api.runtime.secure);
     const bytes = await photo("jpeg");
 

@@ -10,7 +10,16 @@ import { CoborrowerScreen } from "./coborrower-screen";
 
 const api = {
   overview:
-    vi.fn<() => Promise<{ borrowerFirstName: string; product: "heloc"; stepsLeft: CoborrowerStep[] }>>(),
+    vi.fn<
+      () => Promise<{
+        borrowerName: string;
+        propertyAddress: string;
+        product: "heloc";
+        stepsLeft: CoborrowerStep[];
+      }>
+    >(),
+  invitationToAccept: vi.fn<(input: { token: string }) => Promise<unknown>>(),
+  accept: vi.fn<(input: { token: string }) => Promise<{ accepted: true }>>(),
   disclosures: vi.fn<() => Promise<ReturnType<typeof aStatus>>>(),
   identity: vi.fn<() => Promise<unknown>>(),
   invitation: vi.fn<() => Promise<unknown>>(),
@@ -27,25 +36,67 @@ const trpc = {
     sign: mutation(api.unused),
     verifyCopy: query("verifyCopy", api.unused),
     verifyIdentity: mutation(api.unused),
+    invitation: query("invitationToAccept", api.invitationToAccept),
+    accept: mutation(api.accept),
   },
   coborrower: { invitation: query("invitation", api.invitation), invite: mutation(api.invite) },
 };
 vi.mock("@/lib/trpc/client", () => ({ useTRPC: () => trpc }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+const replace = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: vi.fn() }) }));
+
+const HOME = "12 Oak Street, Wilmington, DE 19801";
 
 describe("/app/coborrower (decision 044)", () => {
   beforeEach(() => vi.clearAllMocks());
 
+  it("names the borrower in full and the home before the person accepts the invitation, then opens their steps (decision 068)", async () => {
+    api.invitationToAccept.mockResolvedValue({
+      borrowerName: "Ann Lee",
+      propertyAddress: HOME,
+      product: "heloc",
+      invitedAt: new Date(),
+    });
+    api.accept.mockResolvedValue({ accepted: true });
+    const token = "t".repeat(43);
+    const { container } = renderWithApi(<CoborrowerScreen invitation={token} />);
+    expect(
+      await screen.findByText(
+        `Ann Lee invited you to be the coborrower on their home equity line of credit for ${HOME}.`,
+      ),
+    ).toBeTruthy();
+    expect(api.overview).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Accept Ann Lee’s invitation" }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/app/coborrower"));
+    expect(api.accept).toHaveBeenCalledWith({ token });
+  });
+
+  it("shows the server's sentence when the invitation can't be accepted (decision 068)", async () => {
+    api.invitationToAccept.mockRejectedValue(
+      new Error(
+        "This invitation link has been used or replaced. If you still have to sign as coborrower, ask the borrower to invite you again.",
+      ),
+    );
+    renderWithApi(<CoborrowerScreen invitation={"t".repeat(43)} />);
+    expect(await screen.findByText(/This invitation link has been used or replaced/)).toBeTruthy();
+  });
+
   it("shows the coborrower their own consent first, their own files, and identity after signing", async () => {
     api.overview.mockResolvedValue({
-      borrowerFirstName: "Ann",
+      borrowerName: "Ann Lee",
+      propertyAddress: HOME,
       product: "heloc",
       stepsLeft: ["consent", "sign", "verifyIdentity"],
     });
     api.disclosures.mockResolvedValue(aStatus({ signerName: "Cy Lee" }));
     const { container } = renderWithApi(<CoborrowerScreen />);
     expect(await screen.findByRole("heading", { level: 1, name: "Sign as coborrower" })).toBeTruthy();
-    expect(await screen.findByText(/Ann named you as coborrower/)).toBeTruthy();
+    expect(
+      await screen.findByText(`Ann Lee named you as coborrower on their loan application for ${HOME}.`, {
+        exact: false,
+      }),
+    ).toBeTruthy();
     expect(
       (await screen.findByRole("link", { name: "Open the PDF with your code" })).getAttribute("href"),
     ).toBe("/app/coborrower/consent-check.pdf");
@@ -55,7 +106,12 @@ describe("/app/coborrower (decision 044)", () => {
   });
 
   it("thanks the coborrower once nothing is left", async () => {
-    api.overview.mockResolvedValue({ borrowerFirstName: "Ann", product: "heloc", stepsLeft: [] });
+    api.overview.mockResolvedValue({
+      borrowerName: "Ann Lee",
+      propertyAddress: HOME,
+      product: "heloc",
+      stepsLeft: [],
+    });
     api.disclosures.mockResolvedValue(
       aStatus({ consent: { state: "given", givenAt: new Date(), withdrawnAt: null }, allSigned: true }),
     );

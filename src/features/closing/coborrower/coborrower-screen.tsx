@@ -2,20 +2,31 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
+import { COBORROWER_PATH } from "@/domain/closing/coborrower-steps";
 import { useTRPC } from "@/lib/trpc/client";
 import { Notice } from "@/ui/notice";
 import { ClosingFrame } from "../closing-frame";
 import { IdentityCheck } from "../identity/identity-screen";
 import { SignSteps } from "../sign-screen";
 import { useSigningApi } from "../signing-api";
+import { AcceptInvitation } from "./accept-invitation";
 
 /**
- * /app/coborrower (decision 044): the coborrower's own steps on the application that invited
- * their account: ESIGN consent, the disclosures to sign, then their identity check. Nothing of the
- * borrower's application is shown but their first name.
+ * /app/coborrower (decisions 044, 068): with an invitation's token, the invitation to accept;
+ * then the coborrower's own steps on the application they accepted: ESIGN consent, the
+ * disclosures to sign, then their identity check. Of the borrower's application only their full
+ * name and the home are shown, so the coborrower knows which one it is.
  */
-export function CoborrowerScreen() {
+export function CoborrowerScreen({ invitation }: { invitation?: string }) {
+  const router = useRouter();
+  if (invitation)
+    return <AcceptInvitation token={invitation} onAccepted={() => router.replace(COBORROWER_PATH)} />;
+  return <CoborrowerSteps />;
+}
+
+function CoborrowerSteps() {
   const t = useTranslations("closing.coborrower");
   const trpc = useTRPC();
   const api = useSigningApi("coborrower");
@@ -34,11 +45,11 @@ export function CoborrowerScreen() {
       {(data) => (
         <>
           <Typography sx={{ color: "text.secondary" }}>
-            {t("description", { borrower: data.borrowerFirstName })}
+            {t("description", { borrower: data.borrowerName, property: data.propertyAddress })}
           </Typography>
           {data.stepsLeft.length === 0 ? (
             <Notice severity="success" role="status">
-              {t("finished", { borrower: data.borrowerFirstName })}
+              {t("finished", { borrower: data.borrowerName })}
             </Notice>
           ) : null}
           <Stack component="section" spacing={2} aria-labelledby="coborrower-sign-title">

@@ -1,7 +1,12 @@
 import { z } from "zod";
+import { invitationTokenInput } from "@/domain/closing/coborrower-invitation";
 import { COBORROWER_STEPS, coborrowerInviteInput } from "@/domain/closing/coborrower-steps";
 import { consentInput, signInput, verifyInput } from "@/domain/closing/esign-inputs";
 import { verifyIdentityInput } from "@/domain/closing/identity-check";
+import {
+  acceptCoborrowerInvitation,
+  coborrowerInvitationView,
+} from "@/server/services/closing/accept-coborrower-invitation";
 import { coborrowerOverview } from "@/server/services/closing/coborrower-overview";
 import { disclosuresStatus, verifyDisclosure } from "@/server/services/closing/disclosures-view";
 import { giveConsent, withdrawConsent } from "@/server/services/closing/esign-consent";
@@ -10,7 +15,7 @@ import { coborrowerInvitation, inviteCoborrower } from "@/server/services/closin
 import { signDisclosures } from "@/server/services/closing/sign-disclosures";
 import { verifyIdentity } from "@/server/services/closing/verify-identity";
 import { applicationProcedure } from "../application-procedure";
-import { coborrowerProcedure } from "../coborrower-procedure";
+import { coborrowerProcedure, invitedProcedure } from "../coborrower-procedure";
 import { router } from "../trpc";
 import {
   consentOutput,
@@ -22,6 +27,8 @@ import {
 import { identityStatusOutput, verifyIdentityOutput } from "./identity-verification";
 
 const stepsLeft = z.array(z.enum(COBORROWER_STEPS));
+const product = z.enum(["heloc", "mortgage"]);
+const invitingApplication = { borrowerName: z.string(), propertyAddress: z.string(), product };
 
 const invitationOutput = z
   .object({
@@ -47,8 +54,17 @@ export const coborrowerRouter = router({
  * with the coborrower as the signer. Nothing here reads or changes the borrower's own steps.
  */
 export const coborrowerSigningRouter = router({
+  /** The invitation a link's token names, for its own address's account (decision 068). */
+  invitation: invitedProcedure
+    .input(invitationTokenInput)
+    .output(z.object({ ...invitingApplication, invitedAt: z.date() }))
+    .query(({ ctx, input }) => coborrowerInvitationView(ctx.deps, ctx.invited, input.token)),
+  accept: invitedProcedure
+    .input(invitationTokenInput)
+    .output(z.object({ accepted: z.literal(true) }))
+    .mutation(({ ctx, input }) => acceptCoborrowerInvitation(ctx.deps, ctx.invited, input.token)),
   overview: coborrowerProcedure
-    .output(z.object({ borrowerFirstName: z.string(), product: z.enum(["heloc", "mortgage"]), stepsLeft }))
+    .output(z.object({ ...invitingApplication, stepsLeft }))
     .query(({ ctx }) => coborrowerOverview(ctx.signing)),
   consent: coborrowerProcedure
     .input(consentInput)

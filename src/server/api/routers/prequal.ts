@@ -9,14 +9,15 @@ import { pullCredit } from "@/server/services/prequal/pull-credit";
 import { startFromReferral } from "@/server/services/prequal/referrals";
 import { saveStep } from "@/server/services/prequal/save-step";
 import { createAccount, submitCredit, submitCreditScore } from "@/server/services/prequal/submit-credit";
-import { prequalProcedure } from "../prequal-procedure";
+import { prequalChangeProcedure, prequalProcedure } from "../prequal-procedure";
 import { router } from "../trpc";
 
 const flowInput = z.object({ flow: z.enum(["new", "old"]) });
 
 /**
  * Prequalification (spec §2 both flows, §4 statuses): thin — the caller (a signed-in applicant or
- * the anonymous draft's cookie) comes from `prequalProcedure`, the services do the work.
+ * the anonymous draft's cookie) comes from `prequalProcedure`, the services do the work. Every
+ * call that changes something is a `prequalChangeProcedure`: closed once the offer is accepted.
  */
 export const prequalRouter = router({
   journey: prequalProcedure
@@ -27,36 +28,38 @@ export const prequalRouter = router({
   resume: prequalProcedure
     .input(flowInput)
     .query(({ ctx, input }) => resumeView(ctx.deps, ctx.caller, input.flow)),
-  saveStep: prequalProcedure.input(saveStepInput).mutation(async ({ ctx, input }) => {
+  saveStep: prequalChangeProcedure.input(saveStepInput).mutation(async ({ ctx, input }) => {
     const { next, draftToken } = await saveStep(ctx.deps, ctx.caller, input);
     if (draftToken) ctx.keepDraft(draftToken);
     return { next };
   }),
-  submitCredit: prequalProcedure
+  submitCredit: prequalChangeProcedure
     .input(creditInput.extend(flowInput.shape))
     .mutation(async ({ ctx, input }) =>
       submitCredit(ctx.deps, (await ctx.auth()).accounts, ctx.caller, input),
     ),
-  createAccount: prequalProcedure
+  createAccount: prequalChangeProcedure
     .input(contactInput.extend(flowInput.shape))
     .mutation(async ({ ctx, input }) =>
       createAccount(ctx.deps, (await ctx.auth()).accounts, ctx.caller, input),
     ),
-  submitCreditScore: prequalProcedure
+  submitCreditScore: prequalChangeProcedure
     .input(creditScoreInput.extend(flowInput.shape))
     .mutation(({ ctx, input }) => submitCreditScore(ctx.deps, ctx.caller, input)),
-  pullCredit: prequalProcedure.input(flowInput).mutation(({ ctx }) => pullCredit(ctx.deps, ctx.caller)),
+  pullCredit: prequalChangeProcedure.input(flowInput).mutation(({ ctx }) => pullCredit(ctx.deps, ctx.caller)),
   offer: prequalProcedure.input(flowInput).query(({ ctx }) => offerView(ctx.deps, ctx.caller)),
-  chooseDraw: prequalProcedure
+  chooseDraw: prequalChangeProcedure
     .input(chooseDrawInput.extend(flowInput.shape))
     .mutation(({ ctx, input }) => chooseDraw(ctx.deps, ctx.caller, input.draw)),
-  acceptOffer: prequalProcedure.input(flowInput).mutation(({ ctx }) => acceptOffer(ctx.deps, ctx.caller)),
+  acceptOffer: prequalChangeProcedure
+    .input(flowInput)
+    .mutation(({ ctx }) => acceptOffer(ctx.deps, ctx.caller)),
   notice: prequalProcedure.query(({ ctx }) => noticeView(ctx.deps, ctx.caller)),
-  joinWaitlist: prequalProcedure
+  joinWaitlist: prequalChangeProcedure
     .input(z.object({ email: z.preprocess((v) => v ?? "", emailInput) }))
     .mutation(({ ctx, input }) => joinWaitlist(ctx.deps, ctx.caller, input.email)),
-  remindMe: prequalProcedure.mutation(({ ctx }) => remindMe(ctx.deps, ctx.caller)),
-  startFromReferral: prequalProcedure
+  remindMe: prequalChangeProcedure.mutation(({ ctx }) => remindMe(ctx.deps, ctx.caller)),
+  startFromReferral: prequalChangeProcedure
     .input(z.object({ token: z.string().min(10).max(200) }))
     .mutation(async ({ ctx, input }) => {
       const { next, draftToken } = await startFromReferral(ctx.deps, ctx.caller, input.token);

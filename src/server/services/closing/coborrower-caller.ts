@@ -8,9 +8,11 @@ import type { PrequalDependencies } from "../prequal/prequal-dependencies";
 import type { SignerContext } from "./closing-application";
 
 /**
- * The application the account is the coborrower of (decision 044): linked by the borrower's
- * invitation, taken (summary confirmed), still with a coborrower and not declined. An account
- * invited on two applications works on the latest invitation's.
+ * The application the account is the coborrower of (decisions 044, 068): the one whose invitation
+ * this account accepted with its token, taken (summary confirmed), still with a coborrower and not
+ * declined. Never "the latest invitation to my address": an invitation binds nobody until its
+ * person accepts it, and an account accepts another only once its steps on the first are done, so
+ * the latest acceptance is the application the person chose to work on.
  */
 export async function coborrowerContext(
   deps: PrequalDependencies,
@@ -23,11 +25,12 @@ export async function coborrowerContext(
     .where(
       and(
         eq(applicationCoborrowers.applicantId, caller.applicantId),
+        isNotNull(applicationCoborrowers.acceptedAt),
         isNotNull(applications.applicationCompletedAt),
         isNull(applications.declinedAt),
       ),
     )
-    .orderBy(desc(applicationCoborrowers.invitedAt));
+    .orderBy(desc(applicationCoborrowers.acceptedAt));
   const application = rows.find((r) => (r.application.answers as PrequalAnswers).withCoborrower)?.application;
   if (!application) return null;
   return {

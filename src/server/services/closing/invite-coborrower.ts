@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { INVITATION_PENDING_ELSEWHERE } from "@/domain/closing/coborrower-invitation";
 import type { CoborrowerInviteInput } from "@/domain/closing/coborrower-steps";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
-import { applicants, applicationCoborrowers, applications } from "@/server/db/schema";
-import { findApplicantByEmail } from "../accounts/find-applicant";
+import { applicationCoborrowers, applications } from "@/server/db/schema";
 import type { ApplicationContext } from "../application/application-context";
 import { ApplicationError, NO_COBORROWER } from "../application/application-error";
 import { signerAccount, takenAt } from "./closing-application";
@@ -16,34 +16,37 @@ export const COBORROWER_EMAIL_IS_YOURS =
 export const COBORROWER_ALREADY_BEGAN =
   "Your coborrower has already begun signing on their own account, so their address can’t change now. Contact us if it must.";
 
-/** The coborrower's account for this address: the existing one, or a new one to sign in to with codes. */
-async function accountFor(tx: Database, email: string, coborrower: PrequalAnswers["coborrower"], now: Date) {
-  // The unique index on lower(email) decides: a sign-up racing this one makes one account.
-  const [created] = await tx
-    .insert(applicants)
-    .values({
-      email,
-      firstName: coborrower?.firstName ?? "",
-      lastName: coborrower?.lastName ?? "",
-      phone: coborrower?.phone ?? "",
-      passwordHash: null,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: applicants.id });
-  if (created) return created.id;
-  const existing = await findApplicantByEmail(tx, email);
-  if (!existing) throw new Error("the coborrower's account was neither created nor found");
-  return existing.id;
+/**
+ * Another application's invitation to this address still waiting for an answer (decision 068): the
+ * second borrower is refused, so the invited person never has two to tell apart.
+ */
+async function pendingElsewhere(tx: Database, email: string, applicationId: string) {
+  // Two borrowers inviting one address at once: the second waits for the first's commit.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coborrower:${email.toLowerCase()}`}))`);
+  const [other] = await tx
+    .select({ id: applicationCoborrowers.id })
+    .from(applicationCoborrowers)
+    .innerJoin(applications, eq(applications.id, applicationCoborrowers.applicationId))
+    .where(
+      and(
+        sql`lower(${applicationCoborrowers.email}) = ${email.toLowerCase()}`,
+        isNull(applicationCoborrowers.acceptedAt),
+        ne(applicationCoborrowers.applicationId, applicationId),
+        isNull(applications.declinedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(other);
 }
 
 /**
- * coborrower.invite (decision 044): the coborrower is invited to sign in with their own e-mail
- * address (the one on file, or the one the borrower types) and to sign and verify there. The
- * account of that address is linked to the application as its coborrower (created, without a
- * password, when there is none: they sign in with an e-mailed code); the message goes out through
- * the `coborrower.invite` job after the commit. The same address again sends nothing new; another
- * address replaces the link until the coborrower has consented.
+ * coborrower.invite (decisions 044, 068): the coborrower is invited to their own e-mail address (the
+ * one on file, or the one the borrower types) to sign and verify on their own account. No account
+ * is made or linked here: the message's job puts a single-use token for this application in the
+ * link, and the person accepts it signed in with that address, giving their own name if they
+ * create the account then. The same address again sends nothing new; another address replaces the
+ * invitation (and an acceptance) until the coborrower has consented; an address another borrower's
+ * invitation still waits on is refused.
  */
 export async function inviteCoborrower(ctx: ApplicationContext, input: CoborrowerInviteInput) {
   takenAt(ctx);
@@ -74,17 +77,20 @@ export async function inviteCoborrower(ctx: ApplicationContext, input: Coborrowe
     if (link && link.email.toLowerCase() === email.toLowerCase()) return false;
     if (link && (await coborrowerConsented(tx, application.id)))
       throw new ApplicationError("BAD_REQUEST", COBORROWER_ALREADY_BEGAN, "email");
+    if (await pendingElsewhere(tx, email, application.id))
+      throw new ApplicationError("BAD_REQUEST", INVITATION_PENDING_ELSEWHERE, "email");
     const current = (locked?.answers ?? answers) as PrequalAnswers;
-    const applicantId = await accountFor(tx, email, current.coborrower, now);
+    const invitation = {
+      email,
+      invitedAt: now,
+      mailedAt: null,
+      tokenHash: null,
+      applicantId: null,
+      acceptedAt: null,
+    };
     if (link)
-      await tx
-        .update(applicationCoborrowers)
-        .set({ applicantId, email, invitedAt: now, mailedAt: null })
-        .where(eq(applicationCoborrowers.id, link.id));
-    else
-      await tx
-        .insert(applicationCoborrowers)
-        .values({ applicationId: application.id, applicantId, email, invitedAt: now });
+      await tx.update(applicationCoborrowers).set(invitation).where(eq(applicationCoborrowers.id, link.id));
+    else await tx.insert(applicationCoborrowers).values({ applicationId: application.id, ...invitation });
     // The address on file follows the invitation: the coborrower's e-mailed conditions go there too.
     await tx
       .update(applications)
@@ -94,7 +100,7 @@ export async function inviteCoborrower(ctx: ApplicationContext, input: Coborrowe
       actor: ctx.actor,
       action: "coborrower.invited",
       subject: `application:${application.id}`,
-      details: { coborrowerApplicantId: applicantId, replaced: Boolean(link) },
+      details: { replaced: Boolean(link) },
       address: ctx.address,
     });
     return true;

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { movesStatusBack, STATUS_MOVES_FORWARD } from "@/domain/application/status-moves";
 import type { LendingSystem } from "@/domain/enums/lending-systems";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
 import type { PrequalFlag } from "@/domain/funnel/prequal-flows";
@@ -7,6 +8,7 @@ import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
 import { draftTokenHash, newDraftToken } from "./draft-cookie";
+import { PrequalError } from "./prequal-error";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -100,7 +102,11 @@ export async function createApplication(
   return { row: existing, draftToken: undefined };
 }
 
-/** Saves answers and the status they lead to (spec §4: every step saves the status with its order). */
+/**
+ * Saves answers and the status they lead to (spec §4: every step saves the status with its order).
+ * A status past prequalification never moves back (decision 067): such a move is refused here,
+ * where prequalification writes statuses, as `changeStatus` refuses it for the application's.
+ */
 export async function saveProgress(
   db: Database,
   row: ApplicationRow,
@@ -119,6 +125,8 @@ export async function saveProgress(
   >,
 ): Promise<ApplicationRow> {
   const { answers, status, now, ...columns } = change;
+  if (status !== undefined && movesStatusBack(row.applicationStatus, status))
+    throw new PrequalError("CONFLICT", STATUS_MOVES_FORWARD);
   const [updated] = await db
     .update(applications)
     .set({

@@ -1,6 +1,3 @@
-import { statusOrder } from "@/domain/funnel/funnel-steps";
-import { screenForStatus } from "@/domain/funnel/screen-for-status";
-import { APPLICATION_START } from "@/domain/prequal/journey";
 import type { HelocPricing } from "@/domain/pricing/heloc-offer";
 import type { MortgagePricing } from "@/domain/pricing/mortgage-offer";
 import { helocPaymentSchedule } from "@/domain/pricing/payment-schedule";
@@ -9,9 +6,6 @@ import { ineligiblePathOf } from "./decline-application";
 import { journeyNext, PrequalError, SIGN_IN_TO_GO_ON, START_AGAIN } from "./prequal-answer";
 import type { PrequalDependencies } from "./prequal-dependencies";
 import { currentOfferRow, priceApplication } from "./price-application";
-
-/** Spec §4: application (Personal Info) is 12, the first status past prequalification. */
-const APPLICATION_ORDER = statusOrder(APPLICATION_START.status) ?? 12;
 
 async function ownApplication(deps: PrequalDependencies, caller: PrequalCaller) {
   if (!caller.applicantId) throw new PrequalError("UNAUTHORIZED", SIGN_IN_TO_GO_ON);
@@ -74,16 +68,14 @@ export async function chooseDraw(deps: PrequalDependencies, caller: PrequalCalle
   return offerView(deps, caller);
 }
 
-/** prequal.acceptOffer: on to the application (new flow) or the old flow's last step. */
+/**
+ * prequal.acceptOffer: on to the application (new flow) or the old flow's last step. Accepting
+ * again (a second tap, another tab) is refused by `prequalChangeProcedure` and changes nothing.
+ */
 export async function acceptOffer(deps: PrequalDependencies, caller: PrequalCaller) {
   const row = await ownApplication(deps, caller);
   if (row.declinedAt) return { next: await ineligiblePathOf(deps.db, row) };
   if (!row.creditCallId) return { next: journeyNext(row).path };
-  // Accepted already (a second tap, another tab): nothing changes, the person goes where they are.
-  if (answersOf(row).offerAccepted) {
-    const further = (row.statusOrder ?? 0) >= APPLICATION_ORDER;
-    return { next: further ? screenForStatus(row.applicationStatus) : journeyNext(row).path };
-  }
   // Nothing to accept before an offer is priced: the person goes back to the step that leads to it.
   if (!(await currentOfferRow(deps, row))?.eligible) return { next: journeyNext(row).path };
   const accepted = await saveProgress(deps.db, row, {

@@ -2,29 +2,14 @@ import { nextStep } from "@/domain/prequal/journey";
 import type { RateLimitVerdict } from "@/server/security/rate-limits";
 import type { ApplicationRow } from "./application-store";
 import { factsOf } from "./application-store";
+import { PrequalError } from "./prequal-error";
 
 /** Where the person goes next, and the status that goes with it (spec §4). */
 export function journeyNext(row: ApplicationRow) {
   return nextStep(row.flow, row.landingVersion, factsOf(row));
 }
 
-/** A refusal written for the person, by a field when it names one. */
-export class PrequalError extends Error {
-  override name = "PrequalError";
-  constructor(
-    readonly code:
-      | "UNAUTHORIZED"
-      | "BAD_REQUEST"
-      | "NOT_FOUND"
-      | "CONFLICT"
-      | "TOO_MANY_REQUESTS"
-      | "SERVICE_UNAVAILABLE",
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+export { PrequalError };
 
 export const SIGN_IN_TO_GO_ON = "Please sign in to go on. Your answers so far are saved.";
 export const START_AGAIN = "We couldn’t find your answers. Start again from the first question.";

@@ -18,12 +18,11 @@ import { PrequalError, refuseUnlessAllowed, SIGN_IN_TO_GO_ON } from "./prequal-a
 import type { PrequalDependencies } from "./prequal-dependencies";
 import { priceAndRoute, pullCoborrowerCredit, routeAfterCredit } from "./pull-credit";
 import { recordSoftPullConsent } from "./record-soft-pull-consent";
+import { refuseAnotherPerson } from "./refuse-another-person";
 import { openSensitive, sealSensitive } from "./sensitive-fields";
 
 /** The steps that name the home: another home after the check is checked, valued and priced again. */
 const HOME_STEPS: ReadonlySet<SaveStep["step"]> = new Set(["address", "zip"]);
-export const OFFER_ACCEPTED =
-  "You have accepted your offer. Changes now go through your application, where you can correct anything.";
 
 const sameHome = (a: PrequalAnswers, b: PrequalAnswers) =>
   JSON.stringify([a.address, a.zip]) === JSON.stringify([b.address, b.zip]);
@@ -59,9 +58,7 @@ export async function saveStep(
     draftToken = created.draftToken;
   }
   if (row.declinedAt) return { next: await ineligiblePathOf(deps.db, row), draftToken };
-  // The old flow's last screen (mcr) follows the offer; nothing else changes an accepted offer.
-  if (answersOf(row).offerAccepted && input.step !== "mcr")
-    throw new PrequalError("CONFLICT", OFFER_ACCEPTED);
+  if (input.step === "name") refuseAnotherPerson(deps, row, input.answers);
 
   let answers = applyStep(answersOf(row), input);
   const extra: Partial<ApplicationRow> = {};

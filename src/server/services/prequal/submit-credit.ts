@@ -18,6 +18,7 @@ import { journeyNext, PrequalError, SIGN_IN_TO_GO_ON } from "./prequal-answer";
 import type { PrequalDependencies } from "./prequal-dependencies";
 import { pullCredit } from "./pull-credit";
 import { recordSoftPullConsent } from "./record-soft-pull-consent";
+import { refuseAnotherPerson } from "./refuse-another-person";
 import { openSensitive, sealSensitive } from "./sensitive-fields";
 
 export type EnterCode = { next: "enterCode"; email: string };
@@ -69,6 +70,7 @@ export async function submitCredit(
       })
     ).row;
   if (row.declinedAt) return { next: await ineligiblePathOf(deps.db, row) };
+  refuseAnotherPerson(deps, row, input);
   const answers = answersOf(row);
   const sensitive = openSensitive(deps.fieldKey, row.id, row.sensitiveEncrypted);
   sensitive.borrower = { ssn: input.ssn, dateOfBirth: input.dateOfBirth.toISOString().slice(0, 10) };
@@ -137,6 +139,7 @@ export async function submitCreditScore(
   const row = await findCallerApplication(deps.db, caller);
   if (!row) throw new PrequalError("NOT_FOUND", SIGN_IN_TO_GO_ON);
   if (row.declinedAt) return { next: await ineligiblePathOf(deps.db, row) };
+  refuseAnotherPerson(deps, row, input);
   const answers = answersOf(row);
   const zip = answers.zip ?? answers.address?.zip;
   const state = zip ? stateOfZip(zip) : null;

@@ -3,7 +3,15 @@ import { CoborrowerScreen } from "@/features/closing/coborrower/coborrower-scree
 
 export const metadata: Metadata = { title: "Sign as coborrower" };
 
-/** /app/coborrower (decision 044): the coborrower's own consent, signatures and identity check. */
-export default function Page() {
-  return <CoborrowerScreen />;
+/**
+ * /app/coborrower (decisions 044, 068): the coborrower's own consent, signatures and identity
+ * check; `?invitation=` carries an invitation's token to accept first.
+ */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { invitation } = await searchParams;
+  return <CoborrowerScreen invitation={typeof invitation === "string" ? invitation : undefined} />;
 }
