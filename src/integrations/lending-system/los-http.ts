@@ -162,3 +162,31 @@ export function losHttp(options: LosHttpOptions): LosHttp {
     },
   };
 }
+
+/** A bearer token from `fetchToken`, kept until shortly before it expires; one renewal at a time. */
+export function cachedBearer(
+  fetchToken: () => Promise<{ token: string; expiresInSeconds?: number }>,
+  marginMs = 60_000,
+): NonNullable<LosHttpOptions["authorise"]> {
+  let token: { value: string; until: number } | undefined;
+  let renewing: Promise<string> | undefined;
+  const renew = async () => {
+    const { token: value, expiresInSeconds } = await fetchToken();
+    const until =
+      expiresInSeconds === undefined
+        ? Number.POSITIVE_INFINITY
+        : Date.now() + expiresInSeconds * 1000 - marginMs;
+    token = { value, until };
+    return value;
+  };
+  return async (stale) => {
+    if (stale || !token || token.until <= Date.now()) {
+      // Calls arriving while a renewal runs wait for it rather than asking again.
+      renewing ??= renew().finally(() => {
+        renewing = undefined;
+      });
+      return { authorization: `Bearer ${await renewing}` };
+    }
+    return { authorization: `Bearer ${token.value}` };
+  };
+}

@@ -1,5 +1,5 @@
 import type { LoanSystem } from "@/domain/ports/loan-system-export";
-import { type LosHttpOptions, losHttp } from "../los-http";
+import { cachedBearer, type LosHttpOptions, losHttp } from "../los-http";
 import * as encompass from "./transform";
 
 export type EncompassSettings = {
@@ -8,43 +8,23 @@ export type EncompassSettings = {
   clientSecret: string;
 } & Pick<LosHttpOptions, "timeoutMs" | "attempts" | "backoffMs" | "maxConcurrent" | "sleep">;
 
-/** A token is renewed this long before Encompass says it expires, so none is sent stale. */
-const TOKEN_MARGIN_MS = 60_000;
-
 /**
  * Encompass through ICE Developer Connect (decision 080): a client-credentials token, cached until
- * shortly before it expires and renewed when Encompass answers 401; a new loan is the MISMO file
+ * a minute before it expires and renewed when Encompass answers 401; a new loan is the MISMO file
  * through the converter, then created with the application id in a custom field; an update takes
  * an exclusive lock, runs the importer and lets the lock go, even when the import failed.
  */
 export function encompassLoanSystem(settings: EncompassSettings): LoanSystem {
-  let token: { value: string; until: number } | undefined;
-  let renewing: Promise<string> | undefined;
   const tokenHttp = losHttp({ ...settings, label: "Encompass", reasonOf: encompass.reasonOf });
-
-  async function renew(): Promise<string> {
+  const bearer = cachedBearer(async () => {
     const answer = await tokenHttp.call({
       method: "POST",
       path: encompass.PATHS.token,
       contentType: "application/x-www-form-urlencoded",
       body: encompass.tokenRequest(settings.clientId, settings.clientSecret),
     });
-    const { token: value, expiresInSeconds } = encompass.tokenOf(answer.body);
-    token = { value, until: Date.now() + expiresInSeconds * 1000 - TOKEN_MARGIN_MS };
-    return value;
-  }
-
-  /** One renewal at a time: calls arriving while it runs wait for it rather than asking again. */
-  async function bearer(stale: boolean): Promise<Record<string, string>> {
-    if (stale || !token || token.until <= Date.now()) {
-      renewing ??= renew().finally(() => {
-        renewing = undefined;
-      });
-      return { authorization: `Bearer ${await renewing}` };
-    }
-    return { authorization: `Bearer ${token.value}` };
-  }
-
+    return encompass.tokenOf(answer.body);
+  });
   const http = losHttp({ ...settings, label: "Encompass", reasonOf: encompass.reasonOf, authorise: bearer });
   const json = "application/json";
 
