@@ -10,6 +10,7 @@ import {
   deliverLoanFile,
   MAX_FAILURES,
 } from "@/server/services/lending-system/deliver-loan-file";
+import { listDeliveries } from "@/server/services/lending-system/list-deliveries";
 import { requestDelivery } from "@/server/services/lending-system/request-delivery";
 import { eventually, startJobs } from "../jobs/job-harness";
 import { freshDatabase } from "../support/test-database";
@@ -64,6 +65,27 @@ describe("delivery to the lending system (decision 081)", () => {
       ["create", "accepted"],
       ["update", "accepted"],
     ]);
+  });
+
+  it("lists each application with its lending system, delivery state and loan number for operators", async () => {
+    const { db, deps } = world();
+    const app = await anApplication(db);
+    const unsent = await anApplication(db, "byte");
+    await requestDelivery(deps, app.id, app.lendingSystem);
+    await deliverLoanFile(deps, app.id);
+    const lines = await listDeliveries(db);
+    expect(lines.find((l) => l.applicationId === app.id)).toMatchObject({
+      lendingSystem: "Encompass",
+      state: "accepted",
+      losLoanNumber: expect.stringMatching(/^EN/),
+    });
+    expect(lines.find((l) => l.applicationId === unsent.id)).toEqual({
+      applicationId: unsent.id,
+      applicantName: "(no account yet)",
+      lendingSystem: "Byte",
+      state: "not sent",
+      losLoanNumber: null,
+    });
   });
 
   it("does nothing when run again with nothing new to send (a duplicate job)", async () => {
