@@ -9,6 +9,8 @@ import { processDatabase } from "../src/server/db";
 import type { Realm } from "../src/server/db/schema";
 import { databaseStatus } from "../src/server/db/status";
 import { apiSecurityHeaders } from "../src/server/security/headers";
+import { processLendingSystemDependencies } from "../src/server/services/lending-system/lending-system-dependencies";
+import { takeWebhook } from "../src/server/services/lending-system/take-webhook";
 import { abortedWhenCallerLeaves } from "./caller-left";
 import { requestHeaders, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { HOST_HEADERS, methodNotAllowed, sendHostRefusal } from "./request-line";
@@ -25,6 +27,7 @@ export function apiRouteFor(pathname: string): NodeRoute | null {
   const upload = uploadRouteFor(pathname, processUploadEndpoints);
   if (upload) return upload;
   if (pathname === "/api/health") return serveHealth;
+  if (pathname.startsWith(LOS_WEBHOOK_PATH)) return serveLosWebhook;
   const realm = realmAnswering(pathname);
   if (realm) return (req, res, origin) => serveAuth(realm, req, res, origin);
   if (pathname.startsWith("/api/auth/")) return redirectToRealm;
@@ -110,4 +113,45 @@ async function serveHealth(req: IncomingMessage, res: ServerResponse): Promise<v
     "content-length": String(body.byteLength),
   });
   res.end(body);
+}
+
+/** Decision 082: `/api/lending-system/webhook/{encompass|lendingPad|byte}`. */
+const LOS_WEBHOOK_PATH = "/api/lending-system/webhook/";
+/** Larger than any event or batch a lending system posts; a bigger body is refused unread. */
+const LOS_WEBHOOK_MAX_BYTES = 256 * 1024;
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, {
+    ...HOST_HEADERS,
+    "content-type": "application/json",
+    "content-length": String(bytes.byteLength),
+  });
+  res.end(bytes);
+}
+
+/** The raw body (the signature is over its bytes), or null past the limit. */
+async function rawBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A lending system's webhook: checked and handed to a job, answered at once (take-webhook.ts). */
+async function serveLosWebhook(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  if (req.method !== "POST") return sendHostRefusal(res, methodNotAllowed("POST"));
+  const system = new URL(req.url as string, origin).pathname.slice(LOS_WEBHOOK_PATH.length);
+  const body = await rawBody(req, LOS_WEBHOOK_MAX_BYTES);
+  if (body === null) return sendJson(res, 413, { message: "The body is larger than any event." });
+  const deps = await processLendingSystemDependencies();
+  const answer = await takeWebhook(deps, system, body, (name) => {
+    const value = req.headers[name];
+    return typeof value === "string" ? value : undefined;
+  });
+  sendJson(res, answer.status, { message: answer.message });
 }

@@ -17,6 +17,17 @@ import { browserSettingsShape, optionalText, parseSettings, SettingsError } from
  * same schema pieces). docs/architecture.md tables them and a test keeps the two in step. A
  * required setting that is missing stops the server with "{name} is unset" (spec §8).
  */
+/** A lending system's API address. */
+function losUrl(name: string, example: string) {
+  return z.pipe(
+    optionalText,
+    z
+      .url({ protocol: /^https?$/, error: `${name} must be the system's API address, e.g. ${example}` })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  );
+}
+
 const logLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info");
 
 export const settingsShape = {
@@ -46,6 +57,21 @@ export const settingsShape = {
       error: "LENDING_SYSTEM must be byte, encompass or lendingPad",
     })
     .default("encompass"),
+  /** Decision 080: each lending system's API; unset, applications sent to it go to its demo sandbox. */
+  ENCOMPASS_API_URL: losUrl("ENCOMPASS_API_URL", "https://api.elliemae.com"),
+  ENCOMPASS_CLIENT_ID: optionalText,
+  ENCOMPASS_CLIENT_SECRET: optionalText,
+  ENCOMPASS_WEBHOOK_KEY: optionalText,
+  LENDINGPAD_API_URL: losUrl("LENDINGPAD_API_URL", "https://api.lendingpad.com"),
+  LENDINGPAD_API_KEY: optionalText,
+  LENDINGPAD_WEBHOOK_KEY: optionalText,
+  BYTE_API_URL: losUrl("BYTE_API_URL", "https://byte.example-lender.com"),
+  BYTE_USERNAME: optionalText,
+  BYTE_PASSWORD: optionalText,
+  BYTE_AUTH_KEY: optionalText,
+  BYTE_WEBHOOK_KEY: optionalText,
+  /** Decision 082: how often an open loan's status is read back, besides the webhooks. */
+  LOS_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   SITE_URL: z.pipe(
     optionalText,
     z
@@ -119,6 +145,15 @@ const requiredTogether: ReadonlyArray<readonly [SettingName, SettingName]> = [
   ["NEXT_PUBLIC_RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
   ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
   ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"],
+  ["ENCOMPASS_API_URL", "ENCOMPASS_CLIENT_ID"],
+  ["ENCOMPASS_API_URL", "ENCOMPASS_CLIENT_SECRET"],
+  ["ENCOMPASS_API_URL", "ENCOMPASS_WEBHOOK_KEY"],
+  ["LENDINGPAD_API_URL", "LENDINGPAD_API_KEY"],
+  ["LENDINGPAD_API_URL", "LENDINGPAD_WEBHOOK_KEY"],
+  ["BYTE_API_URL", "BYTE_USERNAME"],
+  ["BYTE_API_URL", "BYTE_PASSWORD"],
+  ["BYTE_API_URL", "BYTE_AUTH_KEY"],
+  ["BYTE_API_URL", "BYTE_WEBHOOK_KEY"],
 ];
 
 /** A live deployment takes real traffic: no sandbox adapter, and the lender's own identity. */

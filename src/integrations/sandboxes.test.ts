@@ -12,6 +12,7 @@ describe("sandbox adapters", () => {
       "bankStatements",
       "identityVerification",
       "insuranceVerification",
+      "lendingSystem",
     ]);
   });
 
@@ -24,6 +25,7 @@ describe("sandbox adapters", () => {
       "bankStatements",
       "identityVerification",
       "insuranceVerification",
+      "lendingSystem",
     ]);
   });
 
@@ -46,6 +48,7 @@ describe("sandbox adapters", () => {
           "bankStatements",
           "identityVerification",
           "insuranceVerification",
+          "lendingSystem",
         ],
       },
       expect.stringContaining("captcha, creditBureau, valuation, incomeVerification, bankStatements"),

@@ -1,4 +1,12 @@
+import type { LendingSystem } from "@/domain/enums/lending-systems";
 import type { Settings } from "@/env";
+
+/** Each lending system's API address setting: set, the system is the real one. */
+export const LOS_API_URL: Record<LendingSystem, (s: Settings) => string | undefined> = {
+  encompass: (s) => s.ENCOMPASS_API_URL,
+  lendingPad: (s) => s.LENDINGPAD_API_URL,
+  byte: (s) => s.BYTE_API_URL,
+};
 
 /**
  * Every port whose adapter is chosen from settings, with the settings that choose it and whether
@@ -25,6 +33,11 @@ export const ADAPTER_CHOICES = {
   bankStatements: { selectedBy: [], isSandbox: () => true },
   identityVerification: { selectedBy: [], isSandbox: () => true },
   insuranceVerification: { selectedBy: [], isSandbox: () => true },
+  // Decision 080: new applications go to LENDING_SYSTEM; its demo sandbox unless its API is set.
+  lendingSystem: {
+    selectedBy: ["LENDING_SYSTEM", "ENCOMPASS_API_URL", "LENDINGPAD_API_URL", "BYTE_API_URL"],
+    isSandbox: (s) => !LOS_API_URL[s.LENDING_SYSTEM](s),
+  },
 } as const satisfies Record<string, AdapterChoice>;
 
 export type SandboxName = keyof typeof ADAPTER_CHOICES;

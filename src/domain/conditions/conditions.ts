@@ -86,6 +86,13 @@ const NAMED: Record<number, Omit<Condition, "code" | "area">> = {
     kind: "email",
     text: "Sign the disclosures and verify their identity on their own account. We e-mail them how to sign in as soon as we have their e-mail address.",
   },
+  // Decision 082: a condition the lender's underwriter set in the lending system; its text is the
+  // underwriter's own, and the applicant answers it in words (or staff clear it when met).
+  110: {
+    kind: "information",
+    informationKind: "long_text",
+    text: "Answer the condition our underwriter set.",
+  },
   // Decision (spec §3 names the information kinds but not their codes): one code per kind.
   101: {
     kind: "information",

@@ -25,6 +25,11 @@ export const PORTAL_PERMISSIONS = {
   makeReferralLinks: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "own" },
   /** The rate sheet prices every organisation's applicants: only the lender's staff publish it. */
   publishRateSheet: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
+  /**
+   * Decision 083: the lending system is the lender's; its staff send a file again and download the
+   * MISMO file, which carries the borrowers' full SSNs (only they see those).
+   */
+  manageLoanDelivery: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
 } as const satisfies Record<string, Record<PortalRole, PortalReach>>;
 export type PortalPermission = keyof typeof PORTAL_PERMISSIONS;
 

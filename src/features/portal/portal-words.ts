@@ -25,6 +25,7 @@ const PERMISSION_WORDS: Record<PortalPermission, string> = {
   viewReferrals: "See the referral links",
   makeReferralLinks: "Make referral links",
   publishRateSheet: "Publish the rate sheet",
+  manageLoanDelivery: "Send applications to the lending system and download their MISMO files",
 };
 
 /** "See the pipeline of applications of Demo Credit Union", or "… of every organisation". */

@@ -1,4 +1,15 @@
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { CONDITION_INFORMATION_KINDS, CONDITION_ITEM_TYPES } from "../../domain/conditions/conditions";
 import { applications } from "./applications-schema";
 import { at, createdAt, oneOf } from "./schema-columns";
@@ -127,9 +138,12 @@ export const conditions = pgTable(
     clearedBy: text("cleared_by"),
     /** When an e-mail condition's message went out (its job sets it once). */
     mailedAt: at("mailed_at"),
+    /** The lending system's id of a condition its underwriter set (decision 082); null for the site's own. */
+    losConditionId: text("los_condition_id"),
   },
   (t) => [
     index("conditions_application_idx").on(t.applicationId, t.status),
+    uniqueIndex("conditions_los_condition_key").on(t.applicationId, t.losConditionId),
     check("conditions_kind_check", oneOf(t.kind, CONDITION_ITEM_TYPES)),
     check("conditions_information_kind_check", oneOf(t.informationKind, CONDITION_INFORMATION_KINDS)),
     check("conditions_borrower_check", oneOf(t.borrower, DOCUMENT_BORROWERS)),

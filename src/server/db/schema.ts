@@ -204,4 +204,5 @@ export * from "./decisions-schema";
 export * from "./disbursement-schema";
 export * from "./documents-schema";
 export * from "./esign-schema";
+export * from "./lending-system-schema";
 export * from "./verification-schema";

@@ -1,7 +1,8 @@
 import type { FileStorage } from "@/domain/ports/file-storage";
 import type { Mail } from "@/domain/ports/mail";
-import { siteUrl } from "@/env";
+import { settings, siteUrl } from "@/env";
 import { processFileStorage } from "@/integrations/file-storage";
+import { type LoanSystems, loanSystems } from "@/integrations/lending-system";
 import { type AuditEntry, recordAudit } from "@/server/audit/record-audit";
 import { processAuthRuntime } from "@/server/auth/auth-runtime";
 import { processConnection } from "@/server/db";
@@ -11,8 +12,10 @@ import { type Logger, log } from "@/server/log";
 import { mailCoborrowerInvitationHandler } from "@/server/services/closing/mail-coborrower-invitation";
 import { mailMilestoneHandler } from "@/server/services/closing/mail-milestone";
 import { mailConditionHandler } from "@/server/services/documents/mail-condition";
+import { deliverLoanFile } from "@/server/services/lending-system/deliver-loan-file";
+import { readLoanStatus } from "@/server/services/lending-system/read-loan-status";
 import { type Lender, processPrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
-import type { JobHandlers } from "./job-queue";
+import type { JobHandlers, JobQueue } from "./job-queue";
 
 /** What jobs run on, passed in so tests swap the clock, the store and the mail. */
 export interface JobDependencies {
@@ -25,6 +28,10 @@ export interface JobDependencies {
   now: () => Date;
   audit: (db: Database, entry: AuditEntry) => Promise<void>;
   log: Logger;
+  /** Where jobs hand on further work (the next read of a loan's status). */
+  jobs: JobQueue;
+  /** Each application's lending system (decision 080). */
+  loanSystems: LoanSystems;
 }
 
 /**
@@ -37,11 +44,13 @@ export function jobHandlers(deps: JobDependencies): Partial<JobHandlers> {
     "condition.mail": mailConditionHandler(deps),
     "milestone.mail": mailMilestoneHandler(deps),
     "coborrower.invite": mailCoborrowerInvitationHandler(deps),
+    "loan.deliver": ({ applicationId }) => deliverLoanFile(deps, applicationId),
+    "loan.status": ({ applicationId }) => readLoanStatus(deps, applicationId),
   };
 }
 
 /** The process's job dependencies, from its settings and database. */
-export async function processJobDependencies(): Promise<JobDependencies> {
+export async function processJobDependencies(jobs: JobQueue): Promise<JobDependencies> {
   const { db } = await processConnection();
   // The mail and the lender are the ones the site's sign-in and notices use.
   const [auth, prequal] = await Promise.all([processAuthRuntime(), processPrequalDependencies()]);
@@ -54,5 +63,7 @@ export async function processJobDependencies(): Promise<JobDependencies> {
     now: () => new Date(),
     audit: recordAudit,
     log,
+    jobs,
+    loanSystems: loanSystems(settings(), db, () => new Date()),
   };
 }

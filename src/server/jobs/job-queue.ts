@@ -11,6 +11,10 @@ export type JobPayloads = {
   "milestone.mail": { applicationId: string; milestone: "decision" };
   /** Invite the coborrower to sign in with their own e-mail address and sign there (decision 044). */
   "coborrower.invite": { applicationId: string };
+  /** Send the application's MISMO file to its lending system, creating the loan once (decision 081). */
+  "loan.deliver": { applicationId: string };
+  /** Read the loan's milestone and conditions back from its lending system (decision 082). */
+  "loan.status": { applicationId: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -39,4 +43,6 @@ export const JOB_NAMES = Object.keys({
   "condition.mail": true,
   "milestone.mail": true,
   "coborrower.invite": true,
+  "loan.deliver": true,
+  "loan.status": true,
 } satisfies Record<JobName, true>) as JobName[];

@@ -31,7 +31,7 @@ export async function startProcessJobs({ runner }: { runner: boolean }): Promise
   const slot = openBoss(runner);
   const { boss } = await slot.boss;
   if (!runner) return;
-  slot.runner = processJobDependencies().then((deps) =>
+  slot.runner = processJobDependencies(pgBossQueue(boss)).then((deps) =>
     startJobRunner({ boss, handlers: jobHandlers(deps), log }),
   );
   await slot.runner;

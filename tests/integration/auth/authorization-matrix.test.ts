@@ -9,7 +9,7 @@ import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
-import { applicants, applications } from "@/server/db/schema";
+import { applicants, applications, loanDeliveries } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
@@ -527,6 +527,18 @@ const pipelineCaller = (viewer: Outcome, otherOrganisation: Outcome) =>
     otherOrganisationAdmin: otherOrganisation,
   }) as const satisfies Record<CallerKind, Expected>;
 
+/** A call only the lender's own staff (lenderAdmin) may make, over every organisation. */
+const LENDER_STAFF_ONLY = {
+  anonymous: UNAUTHORIZED,
+  applicant: UNAUTHORIZED,
+  applicantOnOthersData: NO_APPLICANT_OBJECT,
+  portalAdmin: FORBIDDEN,
+  loanOfficer: FORBIDDEN,
+  viewer: FORBIDDEN,
+  lenderAdmin: A,
+  otherOrganisationAdmin: FORBIDDEN,
+} as const satisfies Record<CallerKind, Expected>;
+
 /** An applicant of their own at identity verification, for the one call that checks their ID. */
 let verifying: Promise<{ browser: Browser; applicationId: string }> | undefined;
 function verifyingApplicant(cast: Cast) {
@@ -853,6 +865,27 @@ const MATRIX: Record<ProcedurePath, Row> = {
       return { applicationId, conditionId };
     },
     expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  // portal.loanDelivery.* (decision 083): reading follows the pipeline; sending again and the MISMO
+  // file (full SSNs) are the lender's staff's alone.
+  "portal.loanDelivery.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.loanDelivery.sendAgain": {
+    input: async (cast) => {
+      const applicationId = await beaInA(cast);
+      await cast.world.api.prequal.db
+        .insert(loanDeliveries)
+        .values({ applicationId, system: "encompass" })
+        .onConflictDoNothing();
+      return { applicationId };
+    },
+    expected: LENDER_STAFF_ONLY,
+  },
+  "portal.loanDelivery.download": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: LENDER_STAFF_ONLY,
   },
   // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
   // disclosures are signed (status identityVerification); verify names that applicant's ID photos.

@@ -16,6 +16,8 @@ import {
   esignConsents,
   identityVerifications,
   insurancePolicies,
+  loanDeliveries,
+  loanDeliveryAttempts,
   offers,
   outsideCalls,
   referralLinks,
@@ -29,6 +31,8 @@ import { freshDatabase } from "../support/test-database";
 /** The application's and prequalification's tables, children first, then every table sign-in writes. */
 async function emptyPrequalTables(db: Connection["db"]) {
   for (const table of [
+    loanDeliveryAttempts,
+    loanDeliveries,
     disbursementInstructions,
     decisions,
     disclosureSignatures,

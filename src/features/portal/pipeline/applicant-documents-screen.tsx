@@ -14,6 +14,7 @@ import { RequireStaffSession } from "../portal-session";
 import { dateTimeInWords } from "../portal-words";
 import { StepHeading } from "../step-heading";
 import { ConditionsSection } from "./conditions-section";
+import { LoanDeliverySection } from "./loan-delivery-section";
 import { APPLICANT_WORDS as W } from "./pipeline-words";
 import { RequestForm } from "./request-form";
 import { type ApplicantActions, useApplicantActions } from "./use-applicant-actions";
@@ -21,12 +22,18 @@ import { type ApplicantActions, useApplicantActions } from "./use-applicant-acti
 type View = RouterOutputs["portal"]["applicantDocuments"]["get"];
 type Line = NonNullable<View["checklist"]>["groups"][number]["lines"][number];
 
-/** /portal/applicants/<id> (decision 040): one applicant's checklist, files and conditions. */
+/**
+ * /portal/applicants/<id> (decision 040): one applicant's checklist, files and conditions, and
+ * their delivery to the lending system (decision 083).
+ */
 export function ApplicantDocumentsScreen({ applicationId }: { applicationId: string }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <RequireStaffSession>
-        <ApplicantDocuments applicationId={applicationId} />
+        <Stack spacing={4}>
+          <ApplicantDocuments applicationId={applicationId} />
+          <LoanDeliverySection applicationId={applicationId} />
+        </Stack>
       </RequireStaffSession>
       <Typography sx={{ mt: 4 }}>
         <a href="/portal/applicants">{W.backToList}</a>

@@ -13,6 +13,7 @@ import type { ApplicationContext } from "@/server/services/application/applicati
 import { APPLICATION_DECLINED, ApplicationError } from "@/server/services/application/application-error";
 import { changeStatus } from "@/server/services/application/change-status";
 import { addCondition } from "@/server/services/documents/add-condition";
+import { requestDelivery } from "@/server/services/lending-system/request-delivery";
 import type { ApplicationRow } from "@/server/services/prequal/application-store";
 import { recordDecline } from "@/server/services/prequal/decline-application";
 import { resultOfCall } from "@/server/services/prequal/outside-calls";
@@ -96,8 +97,8 @@ async function refuseBeforeDisbursement(
  * under the application's row lock, a conditional approval adds its conditions and sets
  * `encompassConditionallyApproved`, a decline stores its Reg B notice and `declinedAt`, and the
  * status moves to applicationSubmitted. Submitting again (a double click, two tabs, at once)
- * answers the first decision: the lock and the unique index keep one. E-mails are queued after
- * the commit.
+ * answers the first decision: the lock and the unique index keep one. E-mails, and the delivery
+ * to the lending system of an application not declined, are queued after the commit.
  */
 export async function submitApplication(
   ctx: ApplicationContext,
@@ -173,6 +174,13 @@ export async function submitApplication(
       { applicationId: application.id, milestone: "decision" },
       { singletonKey: `decision:${application.id}` },
     );
+    // The lender's lending system gets the file by a job: the applicant never waits on it (decision 081).
+    if (outcome.outcome !== "declined")
+      await requestDelivery(
+        { db: deps.db, jobs: deps.jobs, now: deps.now },
+        application.id,
+        application.lendingSystem,
+      );
   }
   const reasons = (await storedDecision(deps.db, application.id))?.reasons ?? decision.reasons;
   return { outcome: outcome.outcome, next: nextFor(outcome.outcome, reasons as DeclineReason[]) };
