@@ -21,7 +21,7 @@ interface DecisionRecord {
 const records: DecisionRecord[] = files.map((file) => {
   const text = fs.readFileSync(path.join(folder, file), "utf8");
   const firstSection = text.search(/^## /m);
-  const status = /^## Status\s*\n+([^]*?)(?=\n## |(?![^]))/m.exec(text)?.[1]?.trim() ?? "";
+  const status = /^## Status\s*\n+([\s\S]*?)(?=\n## |(?![\s\S]))/m.exec(text)?.[1]?.trim() ?? "";
   return {
     file,
     number: Number(file.slice(0, 3)),
@@ -35,7 +35,8 @@ const byNumber = new Map(records.map((record) => [record.number, record]));
 /** The numbers the index lists under a heading: "- 014 — …" or "- 054 to 062 — …". */
 function listedUnder(heading: string): Set<number> {
   const index = fs.readFileSync(path.join(folder, "README.md"), "utf8");
-  const section = new RegExp(`^## ${heading}\\n([^]*?)(?=\\n## |(?![^]))`, "m").exec(index)?.[1] ?? "";
+  const section =
+    new RegExp(`^## ${heading}\\n([\\s\\S]*?)(?=\\n## |(?![\\s\\S]))`, "m").exec(index)?.[1] ?? "";
   const numbers = new Set<number>();
   for (const [, from, to] of section.matchAll(/^- (\d{3})(?: to (\d{3}))?/gm)) {
     for (let n = Number(from); n <= Number(to ?? from); n++) numbers.add(n);
