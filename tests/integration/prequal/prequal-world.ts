@@ -19,6 +19,7 @@ import {
   offers,
   outsideCalls,
   referralLinks,
+  referrerConsents,
   softPullConsents,
   uploadRequests,
 } from "@/server/db/schema";
@@ -45,6 +46,7 @@ async function emptyPrequalTables(db: Connection["db"]) {
     offers,
     adverseActionNotices,
     softPullConsents,
+    referrerConsents,
     outsideCalls,
     referralLinks,
     applications,
