@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { sentenceOf, showRefusal } from "./server-refusals";
+import { OFFLINE_SENTENCE, sentenceOf, showRefusal } from "./server-refusals";
+import { aLostConnection, aServerRefusal, aTooManyRequests } from "./server-refusals.test-support";
 
 type Fields = { line1: string; city: string };
 
@@ -54,5 +55,21 @@ describe("a refused save on an applicant screen", () => {
     expect(sentenceOf(new TypeError("NetworkError when attempting to fetch resource."), "Offline.")).toBe(
       "Offline.",
     );
+  });
+
+  it("says the server's own sentence for any answer it sent, a 429's wait included, even when it says 'network'", () => {
+    const wait = "Too many sign-ups from your network. Try again in 48 minutes.";
+    expect(sentenceOf(aTooManyRequests(wait))).toBe(wait);
+    expect(sentenceOf(aServerRefusal("This link has expired.", { code: "NOT_FOUND", httpStatus: 404 }))).toBe(
+      "This link has expired.",
+    );
+    expect(showRefusal<Fields>(aTooManyRequests(wait), vi.fn(), ["line1"])).toBe(wait);
+  });
+
+  it("says 'could not connect' only when no answer came", () => {
+    expect(sentenceOf(aLostConnection())).toBe(OFFLINE_SENTENCE);
+    expect(showRefusal<Fields>(aLostConnection(), vi.fn(), ["line1"], "Offline.")).toBe("Offline.");
+    // An error of our own code with no answer from the server is not a sentence for the person.
+    expect(sentenceOf(new Error("Unable to transform response from server"))).toBe(OFFLINE_SENTENCE);
   });
 });

@@ -8,12 +8,21 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
   return data?.fieldErrors ?? null;
 }
 
-/** The plain sentence of a failed call: the server's, or one for a lost connection. */
+/**
+ * Did the server answer? A refusal it sent carries the error shape's `data` (its code, HTTP status
+ * and field errors: src/server/api/trpc.ts); a call that never reached it (no connection, a
+ * timeout, a blocked request) has none. Only the second is a lost connection: a 429's sentence
+ * ("Too many sign-ups from your network. Try again in 48 minutes.") is the server's, wait included.
+ */
+export function serverAnswered(error: unknown): boolean {
+  const data = (error as { data?: unknown } | null)?.data;
+  return typeof data === "object" && data !== null;
+}
+
+/** The plain sentence of a failed call: the server's own when it answered, else one for a lost connection. */
 export function sentenceOf(error: unknown, offline: string = OFFLINE_SENTENCE): string {
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message.trim() !== "" && !/fetch|network/i.test(message)
-    ? message
-    : offline;
+  return serverAnswered(error) && typeof message === "string" && message.trim() !== "" ? message : offline;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textInput } from "../prequal/field-inputs";
 
 /**
  * Form 1003 section 8, demographic information (HMDA, Regulation C; spec §3 "Demographics"):
@@ -107,19 +108,19 @@ export type DemographicGroupKey = (typeof DEMOGRAPHIC_GROUPS)[number]["key"];
 /** A ticked box; unticked or left out reads as false. */
 const flag = z.boolean({ error: "Tick the box or leave it empty" }).default(false);
 
-/** A free-text origin: trimmed, at most 100 characters, empty reads as absent. */
+/** A free-text origin: the shared text schema's one line, at most 100 characters; empty reads as absent. */
 const originText = (label: string) =>
   z
-    .string({ error: `Type your ${label} as text` })
-    .nullish()
-    .transform((value, ctx) => {
-      const text = (value ?? "").trim().replace(/\s+/g, " ");
-      if (text.length > DEMOGRAPHIC_TEXT_MAX) {
-        ctx.addIssue({ code: "custom", message: `Keep your ${label} to ${DEMOGRAPHIC_TEXT_MAX} characters` });
-        return z.NEVER;
-      }
-      return text === "" ? undefined : text;
-    });
+    .preprocess(
+      (value) => value ?? "",
+      textInput(label, {
+        max: DEMOGRAPHIC_TEXT_MAX,
+        lines: "one",
+        words: { tooLong: `Keep your ${label} to ${DEMOGRAPHIC_TEXT_MAX} characters` },
+      }),
+    )
+    .transform((text) => (text === "" ? undefined : text))
+    .optional();
 
 type Issue = { path: string[]; message: string };
 

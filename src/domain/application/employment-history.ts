@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type EmploymentGap, employmentCoverage } from "../employment/employment-coverage";
 import { formatYearMonthDay } from "../format/date";
+import { textInput } from "../prequal/field-inputs";
 import { employmentInput } from "./employment-input";
 
 /**
@@ -43,7 +44,11 @@ export const gapKey = (gap: Pick<EmploymentGap, "from">) => formatYearMonthDay(g
 export const gapExplanationInput = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the gap you are explaining"),
   // Empty is refused by the two-year rule below, with a sentence naming the gap's months.
-  explanation: z.string().trim().max(500, "Keep the explanation to 500 characters"),
+  explanation: textInput("explanation", {
+    max: 500,
+    lines: "many",
+    words: { tooLong: "Keep the explanation to 500 characters" },
+  }),
 });
 
 /** Step 4 lists at most this many jobs, whether typed or filled by a payroll connection. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { required, textInput } from "../prequal/field-inputs";
 import { CONSENT_CODE_ALPHABET, CONSENT_CODE_LENGTH, normaliseConsentCode } from "./consent-code";
 import { DISCLOSURE_KINDS } from "./disclosure-documents";
 
@@ -18,11 +19,13 @@ export const consentInput = z.object({
  * as the signature and the box "I agree to sign electronically" ticked.
  */
 export const signInput = z.object({
-  signature: z
-    .string()
-    .trim()
-    .min(1, "Type your full name to sign.")
-    .max(120, "Type your full name to sign."),
+  signature: required(
+    textInput("name you type as your signature", {
+      max: 120,
+      lines: "one",
+      words: { empty: "Type your full name to sign.", tooLong: "Type your full name to sign." },
+    }),
+  ),
   agree: z.literal(true, { error: "Tick “I agree to sign electronically” to sign." }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailInput, phoneInput } from "../format/inputs";
-import { required, textLineInput } from "../prequal/field-inputs";
+import { required, textInput, textLineInput } from "../prequal/field-inputs";
 import { propertyAddressInput } from "../prequal/step-inputs";
 import type { ConditionInformationKind } from "./conditions";
 
@@ -13,11 +13,16 @@ export const MAX_LONG_TEXT = 4000;
 
 /** long_text: an explanation in the applicant's words. */
 export const longTextAnswerInput = z.object({
-  text: z
-    .string({ error: "Write your answer" })
-    .trim()
-    .min(1, "Write your answer")
-    .max(MAX_LONG_TEXT, `Keep your answer to ${MAX_LONG_TEXT.toLocaleString("en-US")} characters`),
+  text: required(
+    textInput("answer", {
+      max: MAX_LONG_TEXT,
+      lines: "many",
+      words: {
+        empty: "Write your answer",
+        tooLong: `Keep your answer to ${MAX_LONG_TEXT.toLocaleString("en-US")} characters`,
+      },
+    }),
+  ),
 });
 
 /** address: a postal address, checked as every address on the site is. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { conditionByCode } from "../conditions/conditions";
 import { documentType } from "../documents/document-types";
+import { required, textInput } from "../prequal/field-inputs";
 
 /**
  * The portal's pipeline and an applicant's documents (decision 040): the screens' forms and the
@@ -49,11 +50,16 @@ export type WaiveDocumentRequest = z.infer<typeof waiveDocumentInput>;
 export const requestDocumentInput = z
   .object({
     ...checklistLine,
-    reason: z
-      .string()
-      .trim()
-      .min(1, "Tell the applicant why you need it: they read this.")
-      .max(500, "Keep the reason to 500 characters."),
+    reason: required(
+      textInput("reason", {
+        max: 500,
+        lines: "many",
+        words: {
+          empty: "Tell the applicant why you need it: they read this.",
+          tooLong: "Keep the reason to 500 characters.",
+        },
+      }),
+    ),
   })
   .superRefine(lineFitsItsType);
 export type RequestDocumentRequest = z.infer<typeof requestDocumentInput>;
@@ -71,7 +77,11 @@ export const addConditionInput = z
       .string()
       .refine((type) => documentType(type) !== undefined, "Choose a document from the list.")
       .optional(),
-    text: z.string().trim().max(1000, "Keep the condition's text to 1,000 characters.").optional(),
+    text: textInput("condition's text", {
+      max: 1000,
+      lines: "many",
+      words: { tooLong: "Keep the condition's text to 1,000 characters." },
+    }).optional(),
   })
   .superRefine((input, ctx) => {
     const condition = conditionByCode(input.code);

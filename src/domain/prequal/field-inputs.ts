@@ -18,14 +18,48 @@ export function choiceInput<const T extends readonly [string, ...string[]]>(valu
   return z.enum(values, { error: message });
 }
 
-/** A line of text people type (a street, a city): trimmed, required, and not a novel. */
-export function textLineInput(label: string, max = 100) {
+/**
+ * Control characters (C0 and C1: NUL, escape, backspace…) and the Unicode line and paragraph
+ * separators are never part of what a person types, only of what a program or a paste slips in.
+ * PostgreSQL refuses NUL in text outright (22P05), and the others corrupt letters and MISMO files.
+ * Tab, line feed and carriage return are spacing: a line folds them into spaces, a block keeps lines.
+ */
+const CONTROL_CHARACTER = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
+
+export const controlCharacterSentence = (label: string) =>
+  `The ${label} holds a hidden character that is not text (often from pasting). Type it again, without pasting.`;
+
+export interface TextWords {
+  /** Said when nothing was typed; without it, empty text is accepted as "". */
+  empty?: string;
+  tooLong?: string;
+}
+
+/**
+ * The ONE schema for free text people type: trimmed, bounded, never a control character, each
+ * refusal a sentence. `lines: "one"` folds every run of spaces (a street, a name); `"many"` keeps
+ * the lines of an explanation and only trims them. Every free-text field of every form uses it.
+ */
+export function textInput(label: string, options: { max: number; lines: "one" | "many"; words?: TextWords }) {
+  const { max, lines, words = {} } = options;
   return inputFromParser((value: string) => {
-    const text = value.trim().replace(/\s+/g, " ");
-    if (text === "") return rejected(`Enter the ${label}`);
-    if (text.length > max) return rejected(`Keep the ${label} to ${max} characters`);
+    if (CONTROL_CHARACTER.test(value)) return rejected(controlCharacterSentence(label));
+    const text =
+      lines === "one"
+        ? value.trim().replace(/\s+/g, " ")
+        : value
+            .replace(/\r\n?/g, "\n")
+            .replace(/[ \t]+$/gm, "")
+            .trim();
+    if (text === "" && words.empty) return rejected(words.empty);
+    if (text.length > max) return rejected(words.tooLong ?? `Keep the ${label} to ${max} characters`);
     return parsed(text);
   });
+}
+
+/** A line of text people type (a street, a city): trimmed, required, and not a novel. */
+export function textLineInput(label: string, max = 100) {
+  return textInput(label, { max, lines: "one", words: { empty: `Enter the ${label}` } });
 }
 
 /** An amount in whole dollars within bounds, with sentences that say what is wrong. */

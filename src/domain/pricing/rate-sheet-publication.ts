@@ -1,13 +1,16 @@
 import { z } from "zod";
+import { required, textInput } from "../prequal/field-inputs";
 import { rateSheetInput } from "./rate-sheet";
 
 /** What an operator says about a new version of the rate sheet, shown in its history. */
 export const RATE_SHEET_NOTE_MAX = 200;
-export const rateSheetNoteInput = z
-  .string({ error: "Say in a few words what this version changes" })
-  .trim()
-  .min(1, "Say in a few words what this version changes")
-  .max(RATE_SHEET_NOTE_MAX, `Keep the note to ${RATE_SHEET_NOTE_MAX} characters`);
+export const rateSheetNoteInput = required(
+  textInput("note", {
+    max: RATE_SHEET_NOTE_MAX,
+    lines: "one",
+    words: { empty: "Say in a few words what this version changes" },
+  }),
+);
 
 /**
  * `rateSheets.publish`: the sheet as JSON and a note. The sheet is `unknown` here and checked by

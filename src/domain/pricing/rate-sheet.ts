@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { textInput } from "../prequal/field-inputs";
 
 /**
  * DESIGN.md §4: pricing and eligibility are data an operator edits, not code. The server keeps each
  * version of a rate sheet as JSON checked by `rateSheetInput`; the pricing rules read only this.
  * Rates, ratios and fees are decimals (0.075 is 7.5%); amounts are whole dollars.
  */
-const label = z.string().trim().min(1, "Give the row a name").max(80);
+const label = textInput("row's name", { max: 80, lines: "one", words: { empty: "Give the row a name" } });
 const rate = z.number().min(0).max(1);
 /** A margin or adjustment added to a rate; a negative one lowers the rate. */
 const rateChange = z.number().min(-0.1).max(0.1);

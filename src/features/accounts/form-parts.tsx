@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useRef } from "react";
 import { type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { Notice } from "@/ui/notice";
-import { OFFLINE_SENTENCE } from "@/ui/server-refusals";
+import { OFFLINE_SENTENCE, sentenceOf } from "@/ui/server-refusals";
 
 /**
  * The props of an MUI TextField bound to one field of a react-hook-form form: a visible label, the
@@ -74,8 +74,5 @@ export function showServerFieldErrors<T extends FieldValues, Out>(
 
 /** The sentence of a failed API call: the server's plain sentence, or one for a lost connection. */
 export function apiRefusal(error: unknown): string {
-  const message = (error as { message?: unknown })?.message;
-  return typeof message === "string" && message.trim() !== "" && !/fetch|network/i.test(message)
-    ? message
-    : OFFLINE_SENTENCE;
+  return sentenceOf(error, OFFLINE_SENTENCE);
 }

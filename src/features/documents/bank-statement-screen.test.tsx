@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { aServerRefusal } from "@/ui/server-refusals.test-support";
 import { axeViolations } from "@/ui/ui-providers.test-support";
 import type { UploadCallbacks, UploadTarget } from "@/ui/uploads/tus-upload";
 import { BankStatementScreen } from "./bank-statement-screen";
@@ -54,7 +55,7 @@ describe("/app/bank-statement", () => {
   it("shows the bank's answer as a sentence when it holds no account", async () => {
     const user = userEvent.setup();
     api.connect.mockRejectedValue(
-      new Error("We found no account of yours at Empty Bank. Upload your statements instead."),
+      aServerRefusal("We found no account of yours at Empty Bank. Upload your statements instead."),
     );
     renderWithApi(<BankStatementScreen />);
     await user.type(await screen.findByLabelText("Name of your bank"), "Empty Bank");

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { closingStepAfter } from "@/domain/application/closing-steps";
+import { aServerRefusal } from "@/ui/server-refusals.test-support";
 import { axeViolations } from "@/ui/ui-providers.test-support";
 import type { UploadCallbacks, UploadTarget } from "@/ui/uploads/tus-upload";
 import {
@@ -90,7 +91,7 @@ describe("/app/application/upload", () => {
   it("shows Continue's refusal as a sentence", async () => {
     const user = userEvent.setup();
     api.checklist.mockResolvedValue(aChecklist({ complete: true }));
-    api.complete.mockRejectedValue(new Error("Upload your paystubs first."));
+    api.complete.mockRejectedValue(aServerRefusal("Upload your paystubs first."));
     renderWithApi(<IncomeDocsScreen />);
     await user.click(await screen.findByRole("button", { name: "Continue" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Upload your paystubs first.");

@@ -40,6 +40,12 @@ export function useStartFromReferral() {
   return useMutation(trpc.prequal.startFromReferral.mutationOptions());
 }
 
+/** The applicant's consent that the partner who sent the link follows the application (decision 070). */
+export function useShareWithReferrer() {
+  const trpc = useTRPC();
+  return useMutation(trpc.prequal.shareWithReferrer.mutationOptions());
+}
+
 /** Reads prequal.journey afresh (after signing in, the journey is the new account's). */
 export function useReadJourney() {
   const trpc = useTRPC();

@@ -18,6 +18,7 @@ export function aJourney(overrides: Partial<Journey> = {}): Journey {
     hasAccount: false,
     creditPulled: false,
     referred: false,
+    referrer: null,
     declined: false,
     next: { path: "/app/initial-setup/name", status: null },
     ssnLastFour: null,
@@ -56,6 +57,7 @@ export const api = {
     async (_input: unknown): Promise<{ next: string }> => ({ next: "/app/initial-setup/coborrower" }),
   ),
   startFromReferral: vi.fn(async (_input: unknown) => ({ next: "/app/initial-setup/mcr" })),
+  shareWithReferrer: vi.fn(async (_input: unknown) => ({ shared: true as const })),
   readJourney: vi.fn(async (): Promise<Journey> => aJourney()),
 };
 
@@ -71,6 +73,7 @@ export const apiModule = {
   useCreateAccount: () => mutation(api.createAccount),
   useSubmitCreditScore: () => mutation(api.submitCreditScore),
   useStartFromReferral: () => mutation(api.startFromReferral),
+  useShareWithReferrer: () => mutation(api.shareWithReferrer),
   useReadJourney: () => api.readJourney,
 };
 

@@ -82,6 +82,37 @@ describe("mcr for a partner's lead: the details the partner sent", () => {
   });
 });
 
+describe("mcr for a partner's lead: sharing with the partner who sent the link (decision 070)", () => {
+  const referrer = {
+    organisationName: "Acme Credit Union",
+    consentText: "I agree that Acme Credit Union, who sent me this link, may follow this application.",
+    shared: false,
+  };
+  beforeEach(() => {
+    givenJourney({ ...partnersLead, referrer });
+    api.saveStep.mockResolvedValue({ next: "/app/initial-setup/mcr-account-creation" });
+  });
+
+  it("names the partner and shares only when the box with the server's words is ticked", async () => {
+    renderWithUi(<McrStep />);
+    expect(
+      screen.getByRole("heading", { name: "Share your application with Acme Credit Union?" }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("checkbox", { name: referrer.consentText }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/app/initial-setup/mcr-account-creation"));
+    expect(api.shareWithReferrer).toHaveBeenCalledWith({ flow: "old", consent: true });
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("goes on without sharing when the box is left empty", async () => {
+    renderWithUi(<McrStep />);
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/app/initial-setup/mcr-account-creation"));
+    expect(api.shareWithReferrer).not.toHaveBeenCalled();
+  });
+});
+
 describe("mcr as the landing's last step", () => {
   it("shows the person's details and starts the application", async () => {
     givenJourney(

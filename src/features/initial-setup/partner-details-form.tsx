@@ -7,7 +7,7 @@ import { schemaResolver } from "@/ui/form-resolver";
 import { MoneyField, TextField, ZipField } from "@/ui/inputs";
 import { StepLayout } from "@/ui/step-layout";
 import { DetailsList } from "./details-list";
-import { OLD_FLOW, type SaveStepCall, useSaveStep } from "./initial-setup-api";
+import { OLD_FLOW, type SaveStepCall, useSaveStep, useShareWithReferrer } from "./initial-setup-api";
 import {
   type PartnerDetailsFields,
   partnerDetailsFields,
@@ -15,11 +15,13 @@ import {
   partnerDetailsSaves,
   partnerGroups,
 } from "./partner-details";
+import { ReferrerConsent } from "./referrer-consent";
 import type { ReadyStep } from "./step-gate";
 import { layoutOf } from "./use-saved-step-form";
 import { useStepSubmit } from "./use-step-submit";
 
 const FIELDS = ["firstName", "lastName", "zip", "estimatedValue", "mortgageBalanceEstimate"] as const;
+const OLD_FLOW_CONSENT = { ...OLD_FLOW, consent: true } as const;
 
 /**
  * A partner's lead's first screen: what the partner sent, to correct. Each corrected group is saved
@@ -32,12 +34,15 @@ export function PartnerDetailsForm({ step }: { step: ReadyStep }) {
   const groups = partnerGroups(answers);
   const shown = new Set<string>(groups.flatMap((group) => group.fields));
   const save = useSaveStep();
+  const share = useShareWithReferrer();
+  const referrer = step.journey.referrer;
   const form = useForm<PartnerDetailsFields, unknown, Record<string, unknown>>({
     resolver: schemaResolver<PartnerDetailsFields, Record<string, unknown>>(partnerDetailsInput(groups)),
     mode: "onTouched",
     defaultValues: partnerDetailsFields(answers),
   });
   const submit = useStepSubmit(form, FIELDS, async (values) => {
+    if (values.shareWithReferrer && referrer && !referrer.shared) await share.mutateAsync(OLD_FLOW_CONSENT);
     let next = step.journey.next.path;
     for (const { step: name, answers: given } of partnerDetailsSaves(
       groups,
@@ -76,6 +81,7 @@ export function PartnerDetailsForm({ step }: { step: ReadyStep }) {
       ) : null}
       <DetailsList rows={contact} />
       <Typography>{t("contactLater")}</Typography>
+      {referrer ? <ReferrerConsent referrer={referrer} control={form.control} /> : null}
     </StepLayout>
   );
 }

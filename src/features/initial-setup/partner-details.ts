@@ -15,6 +15,8 @@ export type PartnerDetailsFields = {
   zip: string;
   estimatedValue: string;
   mortgageBalanceEstimate: string;
+  /** The box naming the partner who sent the link (decision 070); not an answer, so no step saves it. */
+  shareWithReferrer: boolean;
 };
 
 /** The partner's answers the mcr screen shows to correct, each with the step that saves it. */
@@ -62,6 +64,7 @@ export function partnerDetailsFields(answers: PrequalAnswers): PartnerDetailsFie
     zip: textField(answers.zip),
     estimatedValue: moneyField(answers.estimatedValue),
     mortgageBalanceEstimate: moneyField(answers.mortgageBalanceEstimate),
+    shareWithReferrer: false,
   };
 }
 

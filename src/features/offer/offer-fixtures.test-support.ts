@@ -83,6 +83,7 @@ export const JOURNEY_AT_OFFER = {
   hasAccount: true,
   creditPulled: true,
   referred: false,
+  referrer: null,
   declined: false,
   next: { path: "/prequal/preview-offer", status: "prequalOffer" },
 };

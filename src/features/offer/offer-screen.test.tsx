@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formatMoney } from "@/domain/format/money";
+import { aServerRefusal } from "@/ui/server-refusals.test-support";
 import { axeViolations, renderWithUi, UiProviders } from "@/ui/ui-providers.test-support";
 import { helocOffer, helocView, JOURNEY_AT_OFFER, mortgageView } from "./offer-fixtures.test-support";
 import { OfferScreen } from "./offer-screen";
@@ -180,7 +181,7 @@ describe("the offer screen, HELOC (issue 8: an explainable offer)", () => {
 
   it("shows the server's sentence when accepting fails, and stays", async () => {
     api.acceptOffer.mockRejectedValue(
-      new Error("Please sign in to continue. Your answers so far are saved."),
+      aServerRefusal("Please sign in to continue. Your answers so far are saved."),
     );
     renderOffer();
     const go = await screen.findByRole("button", { name: "Continue to my application" });

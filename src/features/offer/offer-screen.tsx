@@ -8,6 +8,7 @@ import type { PrequalFlag } from "@/domain/funnel/prequal-flows";
 import { stepCounter } from "@/domain/prequal/journey";
 import { useTRPC } from "@/lib/trpc/client";
 import { Notice } from "@/ui/notice";
+import { sentenceOf } from "@/ui/server-refusals";
 import { StepLayout } from "@/ui/step-layout";
 import { HelocOfferDetails } from "./heloc-offer";
 import { MortgageOfferDetails } from "./mortgage-offer";
@@ -16,14 +17,6 @@ import { type OfferLender, PrequalifiedDisclosure, PricingFootnote } from "./pre
 /** The tRPC error code of a failed call, when it has one. */
 function errorCode(error: unknown): string | undefined {
   return (error as { data?: { code?: string } } | null)?.data?.code;
-}
-
-/** The server's plain sentence, unless the call never reached it. */
-function sentenceOf(error: unknown, offline: string): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message.trim() !== "" && !/fetch|network/i.test(message)
-    ? message
-    : offline;
 }
 
 /** The step before the offer: the debts (HELOC) or mortgage-select (mortgage) step, or the old flow's mortgage-balance. */

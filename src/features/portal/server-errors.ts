@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import { sentenceOf } from "@/ui/server-refusals";
 
 /**
  * Puts a refused call's sentences beside the fields: the server's per-field messages where it sent
@@ -29,9 +30,10 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
   return (error.data as { fieldErrors?: Record<string, string[]> | null } | undefined)?.fieldErrors ?? null;
 }
 
-/** The plain sentence of a failed call (the API only ever answers sentences written for people). */
+/**
+ * The plain sentence of a failed call: the server's own (the API only ever answers sentences
+ * written for people), or, when no answer came, that the connection failed.
+ */
 export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : "Something went wrong. Please try again in a moment.";
+  return sentenceOf(error);
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { aServerRefusal } from "@/ui/server-refusals.test-support";
 import { axeViolations } from "@/ui/ui-providers.test-support";
 import { CreditCheckStep } from "./credit-check-step";
 import { aJourney, fakeApi, renderWithApi } from "./prequal.test-support";
@@ -64,7 +65,7 @@ describe("/prequal/credit-check: the soft pull on arrival (decision 023)", () =>
   it("shows a failure in plain words with Try again, which pulls again", async () => {
     const user = userEvent.setup({ delay: null });
     api.pullCredit
-      .mockRejectedValueOnce(new Error("The credit bureau is not answering. Try again in a minute."))
+      .mockRejectedValueOnce(aServerRefusal("The credit bureau is not answering. Try again in a minute."))
       .mockResolvedValueOnce({ next: "/prequal/mortgage-select" });
     renderWithApi(<CreditCheckStep />);
     expect((await screen.findByRole("alert")).textContent).toBe(

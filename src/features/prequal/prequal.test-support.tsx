@@ -65,6 +65,7 @@ export function aJourney(overrides: Partial<Journey> = {}): Journey {
     hasAccount: false,
     creditPulled: false,
     referred: false,
+    referrer: null,
     declined: false,
     next: { path: "/prequal/building-type", status: null },
     ssnLastFour: null,

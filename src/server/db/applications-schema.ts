@@ -223,6 +223,37 @@ export const referralLinks = pgTable(
   (t) => [index("referral_links_organisation_idx").on(t.organisationId, t.createdAt)],
 );
 
+/**
+ * An applicant's consent that the partner who referred them follows their application (decision
+ * 070): who (the applicant, or the anonymous draft's browser and its address), when, which
+ * organisation by id and by the name shown, and the very words shown. Until one exists the
+ * application is the lender's alone, whatever link brought it.
+ */
+export const referrerConsents = pgTable(
+  "referrer_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    organisationName: text("organisation_name").notNull(),
+    referralId: uuid("referral_id")
+      .notNull()
+      .references(() => referralLinks.id),
+    /** "applicant:<id>" or "anonymous" (a draft's browser, before the account), as audits name them. */
+    actor: text("actor").notNull(),
+    applicantId: uuid("applicant_id").references(() => applicants.id),
+    address: text("address").notNull(),
+    wording: text("wording").notNull(),
+    wordingVersion: text("wording_version").notNull(),
+    consentedAt: at("consented_at").notNull(),
+  },
+  (t) => [index("referrer_consents_application_idx").on(t.applicationId, t.consentedAt)],
+);
+
 export const SECTION_OWNERS = ["borrower", "coborrower", "application"] as const;
 
 /**

@@ -353,11 +353,12 @@ const stepSave =
   };
 
 /** A partner's referral link made just now by organisation A's admin; its token. */
-async function referralToken(cast: Cast) {
+/** A partner's link for `email` (a fresh address unless named: a signed-in applicant may use only their own). */
+async function referralToken(cast: Cast, email = fresh(cast, "referred")) {
   const { url } = await browserOf(cast, "portalAdmin").trpc.referrals.create.mutate({
     firstName: "Rita",
     lastName: "Moss",
-    email: fresh(cast, "referred"),
+    email,
   });
   const token = new URL(url).searchParams.get("ref");
   if (!token) throw new Error(`No token in ${url}`);
@@ -1119,8 +1120,25 @@ const MATRIX: Record<ProcedurePath, Row> = {
   // The caller's latest notice, or null: no one else's.
   "prequal.notice": { input: () => undefined, expected: publicPrequal },
   "prequal.startFromReferral": {
-    input: async (cast) => ({ token: await referralToken(cast) }),
+    input: async (cast, caller) => ({
+      token: await referralToken(cast, caller === "applicant" ? ANN.email : undefined),
+    }),
     expected: publicPrequal,
+  },
+  // The caller's own referred draft, made by the link just opened (decision 070); never another's.
+  "prequal.shareWithReferrer": {
+    async input(cast, caller) {
+      await browserOf(cast, caller).trpc.prequal.startFromReferral.mutate({
+        token: await referralToken(cast),
+      });
+      return { flow: "old", consent: true };
+    },
+    expected: {
+      ...publicPrequal,
+      applicant: {
+        na: "Ann has an application, which a referral never reaches: tests/integration/prequal/referrals.test.ts",
+      },
+    },
   },
   // Only a caller whose own application waits for its state: the caller's address is in California
   // first (for Ann, after her offer).

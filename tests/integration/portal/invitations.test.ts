@@ -131,13 +131,50 @@ describe("inviting a colleague (DESIGN.md §4)", () => {
     expect(answer.code).toBe("BAD_REQUEST");
   });
 
-  it("refuses an e-mail that belongs to an active user of another organisation", async () => {
-    const answer = await refusal(
-      inviteStaffUser(world.as(adminA), { email: viewerB.email, role: "viewer", organisationId: orgA.id }),
+  it("answers an e-mail of another organisation's user exactly as an unknown one, and changes nothing of theirs (decision 071)", async () => {
+    const unknown = await inviteStaffUser(world.as(adminA), {
+      email: "nobody-yet@acme.test",
+      role: "viewer",
+      organisationId: orgA.id,
+    });
+    const rival = await inviteStaffUser(world.as(adminA), {
+      email: viewerB.email,
+      role: "viewer",
+      organisationId: orgA.id,
+    });
+    const shape = (answer: typeof rival) => ({
+      ...answer,
+      user: { ...answer.user, id: typeof answer.user.id, email: typeof answer.user.email },
+    });
+    expect(shape(rival)).toEqual(shape(unknown));
+    expect(rival.user).toMatchObject({
+      email: viewerB.email,
+      status: "invited",
+      firstName: "",
+      lastName: "",
+    });
+    // Both are mailed an invitation, and both are listed as invited.
+    expect(world.mail.sent.map((m) => m.to)).toEqual(["nobody-yet@acme.test", viewerB.email]);
+    const listed = (await listOrganisationUsers(world.as(adminA), { organisationId: orgA.id })).users;
+    expect(listed.filter((u) => u.status === "invited").map((u) => [u.id, u.email])).toEqual(
+      expect.arrayContaining([
+        [unknown.user.id, "nobody-yet@acme.test"],
+        [rival.user.id, viewerB.email],
+      ]),
     );
-    expect(answer.code).toBe("CONFLICT");
-    expect(answer.message).toMatch(/another organisation/);
-    expect((await rowOf(viewerB.id)).organisationId).toBe(orgB.id);
+    // The rival's user stays theirs, active, and their own pending links are untouched.
+    expect(await rowOf(viewerB.id)).toMatchObject({ organisationId: orgB.id, status: "active" });
+    // Only the one who holds the address learns why the link does not work.
+    const refused = await refusal(
+      acceptInvitation(world.visitor(), {
+        token: tokenOf(world.mail.sent.at(-1)?.text ?? ""),
+        password: "a long passphrase here",
+        firstName: "Vic",
+        lastName: "Rival",
+      }),
+    );
+    expect(refused.message).toMatch(/already uses the portal with another organisation/);
+    expect(await rowOf(viewerB.id)).toMatchObject({ organisationId: orgB.id, status: "active" });
   });
 
   it("replaces the earlier link when someone is invited again", async () => {

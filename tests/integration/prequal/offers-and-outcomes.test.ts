@@ -220,6 +220,8 @@ describe("a referred lead through mcr and mcr-account-creation (MCR leads)", () 
     expect(await b.trpc.prequal.startFromReferral.mutate({ token })).toEqual({
       next: "/app/initial-setup/mcr",
     });
+    // She agrees on the mcr screen that Acme follows her application (decision 070).
+    await b.trpc.prequal.shareWithReferrer.mutate({ flow: "old", consent: true });
     expect(await saveStep(b, "old", "mcr", {})).toEqual({ next: "/app/initial-setup/mcr-account-creation" });
     expect(
       await b.trpc.prequal.createAccount.mutate({ flow: "old", email: rita.email, phone: rita.phone }),

@@ -21,6 +21,7 @@ import {
   offers,
   outsideCalls,
   referralLinks,
+  referrerConsents,
   softPullConsents,
   uploadRequests,
 } from "@/server/db/schema";
@@ -49,6 +50,7 @@ async function emptyPrequalTables(db: Connection["db"]) {
     offers,
     adverseActionNotices,
     softPullConsents,
+    referrerConsents,
     outsideCalls,
     referralLinks,
     applications,

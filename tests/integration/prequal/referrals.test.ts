@@ -1,14 +1,11 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, auditEvents } from "@/server/db/schema";
+import { applications, referrerConsents } from "@/server/db/schema";
 import type { Browser } from "../support/auth-client";
 import {
   answerNewFlowStart,
   NEW_FLOW_START,
-  newFlowToPull,
   person,
   saveStep,
-  signInWithCode,
   submitCreditSigningUp,
 } from "../support/prequal-journeys";
 import { prequalWorldForEachTest, refusalOf } from "./prequal-world";
@@ -45,7 +42,7 @@ async function startFrom(b: Browser, token: string) {
 }
 
 describe("a partner's referral link (an MCR lead)", () => {
-  it("starts an application with status mcr, the partner's organisation and its prefilled answers", async () => {
+  it("starts a new lead with status mcr and the prefilled answers, out of the partner's reach until the applicant agrees", async () => {
     const { world, db } = it_;
     const { organisation, admin } = await partnerAdmin("Acme Credit Union");
     const { url } = await admin.trpc.referrals.create.mutate(RITA);
@@ -58,6 +55,11 @@ describe("a partner's referral link (an MCR lead)", () => {
       flow: "old",
       status: "mcr",
       referred: true,
+      referrer: {
+        organisationName: "Acme Credit Union",
+        consentText: expect.stringMatching(/^I agree that Acme Credit Union, who sent me this link/),
+        shared: false,
+      },
       hasAccount: false,
       next: { path: "/app/initial-setup/mcr", status: "mcr" },
       answers: {
@@ -68,11 +70,28 @@ describe("a partner's referral link (an MCR lead)", () => {
       },
     });
     const [row] = await db.select().from(applications);
-    expect(row).toMatchObject({
-      organisationId: organisation.id,
-      applicationStatus: "mcr",
-      applicantId: null,
+    expect(row).toMatchObject({ organisationId: null, applicationStatus: "mcr", applicantId: null });
+    expect((await admin.trpc.portal.pipeline.list.query({ page: 1 })).applications).toEqual([]);
+
+    // She ticks the box naming Acme: the consent is kept with the words she read, and Acme reaches her lead.
+    expect(await rita.trpc.prequal.shareWithReferrer.mutate({ flow: "old", consent: true })).toEqual({
+      shared: true,
     });
+    const [consent] = await db.select().from(referrerConsents);
+    expect(consent).toMatchObject({
+      applicationId: row?.id,
+      organisationId: organisation.id,
+      organisationName: "Acme Credit Union",
+      actor: "anonymous",
+      wording: journey.referrer?.consentText,
+      wordingVersion: "1",
+      consentedAt: expect.any(Date),
+    });
+    expect((await db.select().from(applications))[0]?.organisationId).toBe(organisation.id);
+    expect(
+      (await admin.trpc.portal.pipeline.list.query({ page: 1 })).applications.map((a) => a.applicationId),
+    ).toEqual([row?.id]);
+    expect((await rita.trpc.prequal.journey.query({ flow: "old" })).referrer).toMatchObject({ shared: true });
 
     // Confirming the details goes on to the account (the name is known already).
     expect(await saveStep(rita, "old", "mcr", {})).toEqual({
@@ -103,7 +122,7 @@ describe("a partner's referral link (an MCR lead)", () => {
 
   it("gives an anonymous visitor who had started the new flow the referred lead as their draft", async () => {
     const { world, db } = it_;
-    const { organisation, admin } = await partnerAdmin("Acme Credit Union");
+    const { admin } = await partnerAdmin("Acme Credit Union");
     const token = tokenOf((await admin.trpc.referrals.create.mutate(RITA)).url);
     const rita = world.browser();
     await saveStep(rita, "new", "building-type", NEW_FLOW_START[0].answers);
@@ -115,7 +134,7 @@ describe("a partner's referral link (an MCR lead)", () => {
       answers: { borrower: { firstName: "Rita" } },
     });
     const referred = (await db.select().from(applications)).filter((a) => a.referralId !== null);
-    expect(referred.map((a) => a.organisationId)).toEqual([organisation.id]);
+    expect(referred.map((a) => a.organisationId)).toEqual([null]);
   });
 
   it("sends an applicant who has an application on in it, and leaves the link for someone else", async () => {
@@ -134,6 +153,19 @@ describe("a partner's referral link (an MCR lead)", () => {
     expect(await startFrom(world.browser(), token)).toEqual({ next: "/app/initial-setup/mcr" });
   });
 
+  it("refuses a signed-in applicant of another e-mail with a sentence, and leaves the link unused", async () => {
+    const { world, db } = it_;
+    const { admin } = await partnerAdmin("Acme Credit Union");
+    const token = tokenOf((await admin.trpc.referrals.create.mutate(RITA)).url);
+    const ann = world.browser();
+    await world.signedUpApplicant(ann, "ann.lee@mail.test");
+    const refused = await refusalOf(startFrom(ann, token));
+    expect(refused.code).toBe("CONFLICT");
+    expect(refused.message).toMatch(/^This link was made for another e-mail address/);
+    expect(await db.select().from(applications)).toEqual([]);
+    expect(await admin.trpc.referrals.list.query()).toEqual([expect.objectContaining({ claimed: false })]);
+  });
+
   it("refuses a link after its 30 days", async () => {
     const { world } = it_;
     const { admin } = await partnerAdmin("Acme Credit Union");
@@ -148,103 +180,5 @@ describe("a partner's referral link (an MCR lead)", () => {
     const viewer = world.browser();
     await world.signedInStaff(viewer, await world.staff(organisation.id, "viewer"));
     expect((await refusalOf(viewer.trpc.referrals.create.mutate(RITA))).code).toBe("FORBIDDEN");
-  });
-});
-
-describe("a referred draft claimed by an applicant who has an application already (decision 036)", () => {
-  /** Ann opens the partner's link anonymously on another computer, then signs in there with a code. */
-  async function openLinkThenSignIn(token: string, email: string) {
-    const { world } = it_;
-    const later = world.browser();
-    expect(await startFrom(later, token)).toEqual({ next: "/app/initial-setup/mcr" });
-    await later.form("applicant", "/signin/email", { email });
-    await signInWithCode(world, later, email);
-    await later.trpc.prequal.record.query(); // the first call with the session claims the draft
-    return later;
-  }
-
-  /** Ann's application: the one row with an applicant (the retired draft has none). */
-  const ownRow = async () => {
-    const rows = await it_.db.select().from(applications);
-    const own = rows.filter((r) => r.applicantId !== null);
-    expect(own).toHaveLength(1);
-    return own[0] as (typeof rows)[number];
-  };
-
-  it("carries the partner's organisation and referral over to an application that has none, before the check", async () => {
-    const { world, db } = it_;
-    const { organisation, admin } = await partnerAdmin("Acme Credit Union");
-    const token = tokenOf((await admin.trpc.referrals.create.mutate(RITA)).url);
-    const ann = person("Lee", { email: RITA.email });
-    const earlier = world.browser();
-    await saveStep(earlier, "new", "building-type", NEW_FLOW_START[0].answers);
-    await submitCreditSigningUp(world, earlier, ann);
-
-    const later = await openLinkThenSignIn(token, ann.email);
-    const own = await ownRow();
-    expect(own).toMatchObject({ organisationId: organisation.id, referralId: expect.any(String) });
-    // Moved, not copied: the partner's one lead is her application, not the retired draft.
-    expect(
-      await db.select().from(applications).where(eq(applications.organisationId, organisation.id)),
-    ).toEqual([expect.objectContaining({ id: own.id, applicantId: own.applicantId })]);
-    expect(await later.trpc.prequal.journey.query({ flow: "old" })).toMatchObject({ referred: true });
-    const [carried] = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "prequal.referralCarriedOver"));
-    expect(carried).toMatchObject({
-      subject: `application:${own.id}`,
-      details: expect.objectContaining({ organisationId: organisation.id }),
-    });
-    // The partner sees its link used; another sees nothing.
-    expect(await admin.trpc.referrals.list.query()).toEqual([expect.objectContaining({ claimed: true })]);
-    expect(await (await partnerAdmin("Birch Mortgage Brokers")).admin.trpc.referrals.list.query()).toEqual(
-      [],
-    );
-  });
-
-  it("carries it over to an application past the credit check too, leaving its answers and pull as they were", async () => {
-    const { world } = it_;
-    const { organisation, admin } = await partnerAdmin("Acme Credit Union");
-    const token = tokenOf((await admin.trpc.referrals.create.mutate(RITA)).url);
-    const ann = person("Lee");
-    const earlier = world.browser();
-    expect(await newFlowToPull(world, earlier, ann)).toEqual({ next: "/prequal/mortgage-select" });
-    const before = await ownRow();
-
-    await openLinkThenSignIn(token, ann.email);
-    const after = await ownRow();
-    expect(after).toMatchObject({
-      organisationId: organisation.id,
-      flow: "new",
-      applicationStatus: before.applicationStatus,
-      creditCallId: before.creditCallId,
-      answers: before.answers,
-    });
-  });
-
-  it("keeps another partner's organisation already on the application, and records the one not carried over", async () => {
-    const { world, db } = it_;
-    const first = await partnerAdmin("Acme Credit Union");
-    const second = await partnerAdmin("Birch Mortgage Brokers");
-    const ann = person("Moss", { email: RITA.email });
-    // Ann came through Acme's link and made her account from it.
-    const earlier = world.browser();
-    await startFrom(earlier, tokenOf((await first.admin.trpc.referrals.create.mutate(RITA)).url));
-    await saveStep(earlier, "old", "mcr", {});
-    await earlier.trpc.prequal.createAccount.mutate({ flow: "old", email: ann.email, phone: ann.phone });
-    await signInWithCode(world, earlier, ann.email);
-    await earlier.trpc.prequal.record.query(); // her draft becomes her application
-
-    await openLinkThenSignIn(tokenOf((await second.admin.trpc.referrals.create.mutate(RITA)).url), ann.email);
-    expect(await ownRow()).toMatchObject({ organisationId: first.organisation.id });
-    const [kept] = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, "prequal.referralNotCarriedOver"));
-    expect(kept?.details).toMatchObject({
-      organisationId: second.organisation.id,
-      keptOrganisationId: first.organisation.id,
-    });
   });
 });

@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { aServerRefusal } from "@/ui/server-refusals.test-support";
 import { axeViolations } from "@/ui/ui-providers.test-support";
 import { mutation, query, renderWithApi } from "../fake-closing-api.test-support";
 import { type SubmissionView, SubmittedScreen } from "./submitted-screen";
@@ -144,7 +145,7 @@ describe("/app/application/submitted", () => {
 
   it("shows the server's refusal as a sentence and lets the applicant try again", async () => {
     api.status.mockResolvedValue(READY);
-    api.submit.mockRejectedValue(new Error("Finish the loan disbursement step first."));
+    api.submit.mockRejectedValue(aServerRefusal("Finish the loan disbursement step first."));
     const user = userEvent.setup();
     renderWithApi(<SubmittedScreen />);
     await user.click(await screen.findByRole("button", { name: "Submit my application" }));

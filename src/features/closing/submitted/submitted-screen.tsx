@@ -10,6 +10,7 @@ import { useTranslations } from "use-intl";
 import { useTRPC } from "@/lib/trpc/client";
 import type { AppRouter } from "@/server/api/root";
 import { Notice } from "@/ui/notice";
+import { sentenceOf } from "@/ui/server-refusals";
 import { ClosingFrame } from "../closing-frame";
 import { CoborrowerInvitation } from "../coborrower-invitation";
 import { DecisionDerivation } from "./decision-derivation";
@@ -38,7 +39,7 @@ export function SubmittedScreen() {
         if (answer.outcome === "declined") router.replace(answer.next);
         else void view.refetch();
       },
-      onError: (error) => setRefusal(error.message || t("offline")),
+      onError: (error) => setRefusal(sentenceOf(error, t("offline"))),
     }),
   );
   return (

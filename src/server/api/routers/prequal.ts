@@ -7,6 +7,7 @@ import { joinWaitlist, noticeView, remindMe } from "@/server/services/prequal/no
 import { acceptOffer, chooseDraw, offerView } from "@/server/services/prequal/offer-view";
 import { pullCredit } from "@/server/services/prequal/pull-credit";
 import { startFromReferral } from "@/server/services/prequal/referrals";
+import { shareWithReferrer } from "@/server/services/prequal/referrer-consent";
 import { saveStep } from "@/server/services/prequal/save-step";
 import { createAccount, submitCredit, submitCreditScore } from "@/server/services/prequal/submit-credit";
 import { prequalChangeProcedure, prequalProcedure } from "../prequal-procedure";
@@ -66,4 +67,11 @@ export const prequalRouter = router({
       if (draftToken) ctx.keepDraft(draftToken);
       return { next };
     }),
+  /** The applicant's consent that the partner who referred them follows the application (decision 070). */
+  shareWithReferrer: prequalProcedure
+    .input(
+      flowInput.extend({ consent: z.literal(true, { error: "Tick the box to share your application." }) }),
+    )
+    .output(z.object({ shared: z.literal(true) }))
+    .mutation(({ ctx }) => shareWithReferrer(ctx.deps, ctx.caller)),
 });

@@ -52,6 +52,13 @@ export async function acceptInvitation(
       .from(staffUsers)
       .where(sql`lower(${staffUsers.email}) = ${invitation.email}`)
       .for("update");
+    if (user && user.organisationId !== invitation.organisationId && user.status !== "deactivated") {
+      // Told to the one who holds the address (decision 071), never to the admin who invited it.
+      throw new PortalError(
+        "BAD_REQUEST",
+        "This e-mail address already uses the portal with another organisation. Ask that organisation to switch your access off, then ask for a new invitation.",
+      );
+    }
     if (user?.status !== "invited" || user.organisationId !== invitation.organisationId) {
       throw new PortalError("BAD_REQUEST", `This invitation has been withdrawn. ${ASK_AGAIN}`);
     }

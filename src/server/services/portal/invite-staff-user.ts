@@ -13,7 +13,7 @@ import {
   loadActor,
   type StaffUserRow,
 } from "./staff-access";
-import { type StaffUserSummary, summaryOf } from "./staff-user-summary";
+import { pendingSummary, type StaffUserSummary, summaryOf } from "./staff-user-summary";
 
 /** What is cleared when someone starts over from an invitation: they choose everything again. */
 const freshStart = () => ({
@@ -62,7 +62,25 @@ export async function inviteStaffUser(
       .from(staffUsers)
       .where(sql`lower(${staffUsers.email}) = ${input.email}`)
       .for("update");
-    refuseTakenEmail(existing, organisation.id, actor.role);
+    refuseActiveHere(existing, organisation.id);
+    const invitation = {
+      organisationId: organisation.id,
+      email: input.email,
+      role: input.role,
+      tokenHash,
+      invitedBy: actor.id,
+      expiresAt,
+      createdAt: now,
+    };
+    if (existing && belongsElsewhere(existing, organisation.id, actor.role)) {
+      // Answered as any invitation is (decision 071): the admin must not learn that the address is
+      // another organisation's user. Nothing of theirs changes; the link mailed to the address
+      // owner is refused at acceptance, telling them (who own the address) why.
+      const [kept] = await tx.insert(staffInvitations).values(invitation).returning();
+      if (!kept) throw new Error("The invitation was not written");
+      const user = pendingSummary(kept);
+      return { user, subjectId: existing.id, actor, organisation, previous: undefined, elsewhere: true };
+    }
     const values = { ...freshStart(), organisationId: organisation.id, role: input.role };
     const [user] = existing
       ? await tx.update(staffUsers).set(values).where(eq(staffUsers.id, existing.id)).returning()
@@ -75,16 +93,15 @@ export async function inviteStaffUser(
     await tx
       .delete(staffInvitations)
       .where(and(eq(staffInvitations.email, input.email), isNull(staffInvitations.acceptedAt)));
-    await tx.insert(staffInvitations).values({
-      organisationId: organisation.id,
-      email: input.email,
-      role: input.role,
-      tokenHash,
-      invitedBy: actor.id,
-      expiresAt,
-      createdAt: now,
-    });
-    return { user, actor, organisation, previous: existing };
+    await tx.insert(staffInvitations).values(invitation);
+    return {
+      user: summaryOf(user),
+      subjectId: user.id,
+      actor,
+      organisation,
+      previous: existing,
+      elsewhere: false,
+    };
   });
   await ctx.mail.send(
     staffInvitationMessage({
@@ -95,15 +112,16 @@ export async function inviteStaffUser(
       acceptUrl: `${ctx.siteUrl}/portal/accept-invitation#token=${token}`,
     }),
   );
-  await auditStaffAction(ctx, "portal.user.invited", invited.user.id, {
+  await auditStaffAction(ctx, "portal.user.invited", invited.subjectId, {
     organisationId: invited.organisation.id,
     role: input.role,
+    ...(invited.elsewhere ? { emailBelongsElsewhere: true } : {}),
     invitedAgain: invited.previous?.organisationId === invited.organisation.id,
     ...(invited.previous && invited.previous.organisationId !== invited.organisation.id
       ? { movedFromOrganisationId: invited.previous.organisationId }
       : {}),
   });
-  return { user: summaryOf(invited.user), expiresAt };
+  return { user: invited.user, expiresAt };
 }
 
 function assertMayInvite(actor: PortalActor, organisationId: string) {
@@ -113,27 +131,23 @@ function assertMayInvite(actor: PortalActor, organisationId: string) {
   }
 }
 
-/**
- * One e-mail, one portal user. Someone already active here needs no invitation; someone active or
- * invited elsewhere belongs to that organisation. A switched-off user of another organisation (a
- * person who changed employer) starts over here with nothing kept but the e-mail.
- */
-function refuseTakenEmail(existing: StaffUserRow | undefined, organisationId: string, actorRole: string) {
-  if (!existing) return;
-  if (existing.organisationId === organisationId) {
-    if (existing.status === "active") {
-      throw new PortalError(
-        "CONFLICT",
-        "This person already uses the portal in your organisation. Change their role in the list instead.",
-      );
-    }
-    return;
-  }
-  const lenderStaff = existing.role === "lenderAdmin" && actorRole !== "lenderAdmin";
-  if (existing.status !== "deactivated" || lenderStaff) {
+/** Someone already active here needs no invitation: the admin sees them in the list anyway. */
+function refuseActiveHere(existing: StaffUserRow | undefined, organisationId: string) {
+  if (existing?.organisationId === organisationId && existing.status === "active") {
     throw new PortalError(
       "CONFLICT",
-      "This e-mail belongs to a portal user of another organisation. Invite them with another e-mail address, or ask that organisation to switch their access off first.",
+      "This person already uses the portal in your organisation. Change their role in the list instead.",
     );
   }
+}
+
+/**
+ * One e-mail, one portal user: someone active or invited in another organisation (or the lender's
+ * administrator, for a partner's admin) stays theirs. A switched-off user of another organisation
+ * (a person who changed employer) starts over here with nothing kept but the e-mail.
+ */
+function belongsElsewhere(existing: StaffUserRow, organisationId: string, actorRole: string) {
+  if (existing.organisationId === organisationId) return false;
+  const lenderStaff = existing.role === "lenderAdmin" && actorRole !== "lenderAdmin";
+  return existing.status !== "deactivated" || lenderStaff;
 }

@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { OrganisationUsers } from "@/domain/portal/portal-inputs";
 import { canManageUsersOf, holds } from "@/domain/portal/portal-roles";
-import { staffUsers } from "@/server/db/schema";
+import { staffInvitations, staffUsers } from "@/server/db/schema";
 import type { StaffRequest } from "./portal-context";
 import { PortalError } from "./portal-error";
 import { forbiddenToManage, loadActor, loadOrganisation } from "./staff-access";
-import { type StaffUserSummary, summaryOf } from "./staff-user-summary";
+import { pendingSummary, type StaffUserSummary, summaryOf } from "./staff-user-summary";
 
 export interface OrganisationUserList {
   organisation: { id: string; name: string };
@@ -32,5 +32,34 @@ export async function listOrganisationUsers(
     .from(staffUsers)
     .where(eq(staffUsers.organisationId, organisation.id))
     .orderBy(asc(staffUsers.lastName), asc(staffUsers.firstName), asc(staffUsers.email));
-  return { organisation: { id: organisation.id, name: organisation.name }, users: rows.map(summaryOf) };
+  const pending = await pendingElsewhere(ctx, organisation.id);
+  return {
+    organisation: { id: organisation.id, name: organisation.name },
+    users: [...rows.map(summaryOf), ...pending.map(pendingSummary)],
+  };
+}
+
+/**
+ * Open invitations of this organisation to addresses that are another organisation's users
+ * (decision 071): listed as invited, as they were answered, so the list does not tell them apart.
+ */
+async function pendingElsewhere(ctx: StaffRequest, organisationId: string) {
+  const invited = await ctx.db
+    .select({ invitation: staffInvitations })
+    .from(staffInvitations)
+    .innerJoin(staffUsers, sql`lower(${staffUsers.email}) = ${staffInvitations.email}`)
+    .where(
+      and(
+        eq(staffInvitations.organisationId, organisationId),
+        isNull(staffInvitations.acceptedAt),
+        gt(staffInvitations.expiresAt, ctx.now()),
+        ne(staffUsers.organisationId, organisationId),
+      ),
+    )
+    .orderBy(asc(staffInvitations.email), desc(staffInvitations.createdAt));
+  // The newest invitation per address, as inviting again answers.
+  const seen = new Set<string>();
+  return invited
+    .map((row) => row.invitation)
+    .filter((invitation) => !seen.has(invitation.email) && seen.add(invitation.email));
 }

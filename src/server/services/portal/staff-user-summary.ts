@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PORTAL_ROLES } from "@/domain/portal/portal-roles";
-import { STAFF_STATUSES, type StaffRole, type staffUsers } from "@/server/db/schema";
+import { STAFF_STATUSES, type StaffRole, type staffInvitations, type staffUsers } from "@/server/db/schema";
 
 type RolesAgree = [StaffRole] extends [(typeof PORTAL_ROLES)[number]]
   ? [(typeof PORTAL_ROLES)[number]] extends [StaffRole]
@@ -28,6 +28,7 @@ export const staffUserSummaryOutput = z.object({
 export type StaffUserSummary = z.infer<typeof staffUserSummaryOutput>;
 
 type StaffUserRow = typeof staffUsers.$inferSelect;
+type StaffInvitationRow = typeof staffInvitations.$inferSelect;
 
 export function summaryOf(row: StaffUserRow): StaffUserSummary {
   return {
@@ -39,5 +40,22 @@ export function summaryOf(row: StaffUserRow): StaffUserSummary {
     status: row.status,
     lastSignInAt: row.lastSignInAt,
     secondFactorEnrolled: row.totpEnrolledAt !== null,
+  };
+}
+
+/**
+ * An invitation to an address that is another organisation's portal user (decision 071), shown as
+ * any invited person is — no name yet, never signed in — so the admin cannot tell it apart.
+ */
+export function pendingSummary(invitation: StaffInvitationRow): StaffUserSummary {
+  return {
+    id: invitation.id,
+    firstName: "",
+    lastName: "",
+    email: invitation.email,
+    role: invitation.role,
+    status: "invited",
+    lastSignInAt: null,
+    secondFactorEnrolled: false,
   };
 }

@@ -13,6 +13,7 @@ import { reportLiabilities, reportMortgages } from "./credit-report-view";
 import { ineligiblePathOf } from "./decline-application";
 import { resultOfCall } from "./outside-calls";
 import type { PrequalDependencies } from "./prequal-dependencies";
+import { referrerView } from "./referrer-consent";
 
 /** What the domain's routing needs of the row: its flow, status and, once declined, its screen. */
 async function standingOf(deps: PrequalDependencies, row: ApplicationRow): Promise<ApplicationStanding> {
@@ -48,6 +49,8 @@ export async function journeyView(deps: PrequalDependencies, caller: PrequalCall
     hasAccount: facts.hasAccount,
     creditPulled: facts.creditPulled,
     referred: facts.referred,
+    /** The partner whose link made the draft, to agree to or agreed to (decision 070). */
+    referrer: await referrerView(deps.db, row),
     declined: Boolean(row?.declinedAt),
     next: { path: next.path, status: next.status ?? null },
     ssnLastFour: row?.ssnLastFour ?? null,

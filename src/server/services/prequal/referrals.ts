@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
-import { referralLinks } from "@/server/db/schema";
+import { REFERRAL_FOR_SOMEONE_ELSE, referralReachRefusal } from "@/domain/prequal/referral-reach";
+import type { Database } from "@/server/db/client";
+import { applicants, referralLinks } from "@/server/db/schema";
 import { createApplication, findCallerApplication, type PrequalCaller } from "./application-store";
 import { ineligiblePathOf } from "./decline-application";
 import { journeyNext, PrequalError } from "./prequal-answer";
@@ -72,10 +74,12 @@ export async function listReferrals(deps: PrequalDependencies, organisationId: s
 }
 
 /**
- * prequal.startFromReferral: the link's first use makes the lead (status mcr, "New MCR Lead") with
- * the partner's answers and organisation, so the partner later sees its applicants and no others.
- * An applicant who has an application already is sent on in it and the link stays unused; an
- * anonymous visitor gets the referred lead as their draft (a draft they had started is left).
+ * prequal.startFromReferral: the link's first use makes a NEW lead (status mcr, "New MCR Lead")
+ * with the partner's answers. It names the referral, not yet the organisation: the partner reaches
+ * it only once the applicant agrees on its first screen (decision 070). An applicant who has an
+ * application already is sent on in it and the link stays unused; a signed-in applicant of another
+ * e-mail is refused (the link stays unused); an anonymous visitor gets the lead as their draft (a
+ * draft they had started is left).
  */
 export async function startFromReferral(
   deps: PrequalDependencies,
@@ -99,6 +103,7 @@ export async function startFromReferral(
       .returning();
     if (!link) throw new PrequalError("NOT_FOUND", LINK_USED);
     const p = link.prefill as unknown as ReferralPrefill;
+    if (caller.applicantId) await refuseAnotherAccount(tx, caller.applicantId, p.email);
     const answers: PrequalAnswers = {
       borrower: { firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone },
       zip: p.zip,
@@ -111,7 +116,6 @@ export async function startFromReferral(
       lendingSystem: deps.lendingSystem,
       applicantId: caller.applicantId,
       answers,
-      organisationId: link.organisationId,
       referralId: link.id,
       status: "mcr",
       now,
@@ -125,4 +129,17 @@ export async function startFromReferral(
     });
     return { next: REFERRAL_PATH, draftToken: created.draftToken };
   });
+}
+
+/** A signed-in applicant opens a link made for another address: it is not theirs to use. */
+async function refuseAnotherAccount(db: Database, applicantId: string, referralEmail: string) {
+  const [account] = await db.select().from(applicants).where(eq(applicants.id, applicantId));
+  const refusal = referralReachRefusal({
+    creditPulled: false,
+    declined: false,
+    status: "mcr",
+    emails: [account?.email],
+    referralEmail,
+  });
+  if (refusal) throw new PrequalError("CONFLICT", REFERRAL_FOR_SOMEONE_ELSE);
 }
