@@ -46,6 +46,11 @@ export const settingsShape = {
       error: "LENDING_SYSTEM must be byte, encompass or lendingPad",
     })
     .default("encompass"),
+  /**
+   * Issue 21: the folder of the published MISMO 3.4 schema (B324 with the ULAD and DU extensions)
+   * every loan file is validated against before it is sent; read from there, never copied here.
+   */
+  MISMO_SCHEMA_DIR: z.string().default("../shared/mismo-3.4"),
   SITE_URL: z.pipe(
     optionalText,
     z
