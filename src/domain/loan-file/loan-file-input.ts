@@ -10,7 +10,6 @@ import type { PersonalInfoRecord } from "../application/personal-info";
 import type { OwnedProperty } from "../application/real-estate-owned";
 import type { SubjectProperty } from "../application/subject-property";
 import type { PostalAddress } from "../ports/person";
-import type { LanguagePreference } from "./language-preference";
 
 /** One borrower as the application collected them; a screen not saved yet is null. */
 export interface LoanFileBorrower {
@@ -30,7 +29,7 @@ export interface LoanFileBorrower {
   demographics: Demographics | null;
   /** As they apply to the loan (a seller answer given before the loan became a refinance is not). */
   declarations: Declarations | null;
-  languagePreference: LanguagePreference | null;
+  languagePreference: PersonalInfoRecord["languagePreference"] | null;
 }
 
 /** The loan as accepted: the HELOC line with its first draw, or the mortgage offer taken. */

@@ -55,6 +55,7 @@ describe("the MISMO 3.4 loan file (issue 21 item 1)", () => {
         firstName: borrower.firstName,
         ssn: borrower.ssn,
         dateOfBirth: borrower.dateOfBirth,
+        languagePreference: "korean",
       }),
     });
     await trpc.subjectProperty.save.mutate({ version: 0, answers: subjectPropertyAnswers() as never });
@@ -76,6 +77,8 @@ describe("the MISMO 3.4 loan file (issue 21 item 1)", () => {
     expect(at(role, "ROLE_DETAIL").PartyRoleType).toBe("Borrower");
     const [month, dayOfMonth, year] = borrower.dateOfBirth.split("/");
     expect(at(role, "BORROWER", "BORROWER_DETAIL").BorrowerBirthDate).toBe(`${year}-${month}-${dayOfMonth}`);
+    // Form 1103's answer, as stored with step 1 and shown on the summary.
+    expect(at(party, "LANGUAGES", "LANGUAGE").LanguageCode).toBe("kor");
     // Declarations not answered yet are left out, never sent as "no".
     expect(at(role, "BORROWER", "DECLARATION", "DECLARATION_DETAIL").BankruptcyIndicator).toBeUndefined();
     expect(file.leftOut).toContain("Borrower: declarations not answered");

@@ -14,7 +14,13 @@ import { mismoXml } from "./mismo-xml";
  * (MISMO_SCHEMA_DIR, else ../shared/mismo-3.4) and read back.
  */
 const SCHEMA_FOLDER = process.env.MISMO_SCHEMA_DIR ?? "../shared/mismo-3.4";
-const HOME = { line1: "12 Elm Street", line2: "Apt 4", city: "Wilmington", state: "DE" as const, zip: "19801" };
+const HOME = {
+  line1: "12 Elm Street",
+  line2: "Apt 4",
+  city: "Wilmington",
+  state: "DE" as const,
+  zip: "19801",
+};
 
 function job(over: Partial<EmploymentRecord> = {}): EmploymentRecord {
   return {
@@ -52,7 +58,11 @@ function borrower(over: Partial<LoanFileBorrower> = {}): LoanFileBorrower {
       dependantAges: [4, 7],
       phone: "(302) 555-0142",
       currentResidence: { address: HOME, years: 1, months: 3, housing: "rent", monthlyRent: 1800 },
-      formerResidence: { address: { line1: "9 Oak Road", city: HOME.city, state: HOME.state, zip: HOME.zip }, years: 4, months: 0 },
+      formerResidence: {
+        address: { line1: "9 Oak Road", city: HOME.city, state: HOME.state, zip: HOME.zip },
+        years: 4,
+        months: 0,
+      },
       militaryStatus: "reserveOrNationalGuard",
     },
     ssn: "123-45-6789",

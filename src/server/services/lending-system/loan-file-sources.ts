@@ -14,7 +14,6 @@ import type { PersonalInfoRecord } from "@/domain/application/personal-info";
 import type { RealEstateSection } from "@/domain/application/real-estate-summary";
 import type { SubjectProperty } from "@/domain/application/subject-property";
 import type { CreditReport } from "@/domain/debts/credit-report";
-import type { LanguagePreference } from "@/domain/loan-file/language-preference";
 import type { LoanFileBorrower, LoanFileInput, LoanFileLoan } from "@/domain/loan-file/loan-file-input";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
@@ -116,8 +115,7 @@ function borrowerOf(
       )?.incomeSources ?? [],
     demographics: demographicsInput.safeParse(sectionOf(sections, "demographics", who)?.data).data ?? null,
     declarations: declarationsInput.safeParse(sectionOf(sections, "declarations", who)?.data).data ?? null,
-    languagePreference:
-      (personal as { languagePreference?: LanguagePreference } | null)?.languagePreference ?? null,
+    languagePreference: personal?.languagePreference ?? null,
   };
 }
 
