@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { create } from "xmlbuilder2";
+import { settings } from "@/env";
 import type { Database } from "@/server/db/client";
 import {
   exportLoanFile,
@@ -10,7 +11,7 @@ import { validateLoanFile } from "@/server/services/lending-system/mismo-schema"
 import { prequalKeys } from "@/server/services/prequal/prequal-dependencies";
 
 /** Where the published schema is read from: MISMO_SCHEMA_DIR, else the shared folder beside the project. */
-export const SCHEMA_FOLDER = process.env.MISMO_SCHEMA_DIR ?? "../shared/mismo-3.4";
+export const SCHEMA_FOLDER = settings().MISMO_SCHEMA_DIR;
 
 /** One field key for the world and the export, so the export opens what the journeys sealed. */
 export const KEYS = prequalKeys(randomBytes(32));

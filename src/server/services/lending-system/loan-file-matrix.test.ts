@@ -4,6 +4,7 @@ import type { EmploymentRecord } from "@/domain/application/employment-record";
 import { buildLoanFile } from "@/domain/loan-file/build-loan-file";
 import type { LoanFileBorrower, LoanFileInput } from "@/domain/loan-file/loan-file-input";
 import { danglingArcs, labelsIn } from "@/domain/loan-file/xlink-arcs";
+import { settings } from "@/env";
 import { validateLoanFile } from "./mismo-schema";
 import { mismoXml } from "./mismo-xml";
 
@@ -13,7 +14,7 @@ import { mismoXml } from "./mismo-xml";
  * two mortgages and every income type, each written, validated against the published schema
  * (MISMO_SCHEMA_DIR, else ../shared/mismo-3.4) and read back.
  */
-const SCHEMA_FOLDER = process.env.MISMO_SCHEMA_DIR ?? "../shared/mismo-3.4";
+const SCHEMA_FOLDER = settings().MISMO_SCHEMA_DIR;
 const HOME = {
   line1: "12 Elm Street",
   line2: "Apt 4",
