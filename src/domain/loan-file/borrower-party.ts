@@ -18,7 +18,7 @@ import {
 } from "./mismo-codes";
 import { amount, count, day, indicator, listOf, type MismoElement, present } from "./mismo-document";
 
-/** What a borrower's party leaves for the deal: its role's label and the rent it names by property. */
+/** A borrower's party, and its role's label for the deal's arcs. */
 export interface BorrowerPartyResult {
   party: MismoElement;
   roleLabel: string;
@@ -242,7 +242,7 @@ function employers(borrower: LoanFileBorrower, labels: LoanFileLabels) {
         },
       },
       ADDRESS: job.employerAddress.line1
-        ? mismoAddress({ ...job.employerAddress, line2: job.employerAddress.line2 })
+        ? mismoAddress(job.employerAddress)
         : undefined,
       EMPLOYMENT: {
         EmploymentBorrowerSelfEmployedIndicator: indicator(selfOwned),
