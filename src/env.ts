@@ -72,6 +72,25 @@ export const settingsShape = {
   BYTE_WEBHOOK_KEY: optionalText,
   /** Decision 082: how often an open loan's status is read back, besides the webhooks. */
   LOS_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Issue 21: the folder of the published MISMO 3.4 schema (B324 with the ULAD and DU extensions)
+   * every loan file is validated against before it is sent; read from there, never copied here.
+   */
+  MISMO_SCHEMA_DIR: z.string().default("../shared/mismo-3.4"),
+  /**
+   * Issue 21 item 8: the lender's identity on its HMDA register's transmittal sheet. The demo's
+   * values pass the edits' formats; a lender files with its own.
+   */
+  HMDA_LEI: z
+    .string()
+    .regex(/^[A-Z0-9]{20}$/, "HMDA_LEI must be the 20 letters and digits of the lender's LEI")
+    .default("DEMO00000000000000HM"),
+  HMDA_TAX_ID: z
+    .string()
+    .regex(/^\d{2}-\d{7}$/, "HMDA_TAX_ID must read 99-9999999")
+    .default("00-0000000"),
+  HMDA_FEDERAL_AGENCY: z.enum(["1", "2", "3", "5", "7", "9"]).default("9"),
+  HMDA_CONTACT_NAME: z.string().default("HMDA contact"),
   SITE_URL: z.pipe(
     optionalText,
     z

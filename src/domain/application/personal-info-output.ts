@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CITIZENSHIPS, MARITAL_STATUSES, MILITARY_STATUSES, NAME_SUFFIXES } from "../enums/borrower";
+import {
+  CITIZENSHIPS,
+  LANGUAGE_PREFERENCES,
+  MARITAL_STATUSES,
+  MILITARY_STATUSES,
+  NAME_SUFFIXES,
+} from "../enums/borrower";
 import { HOUSING } from "./personal-info";
 
 /**
@@ -34,6 +40,7 @@ export const personalInfoAnswersOutput = z.object({
   currentResidence: z.object({ ...stay, housing: z.enum(HOUSING), monthlyRent: z.number().optional() }),
   formerResidence: z.object(stay).optional(),
   militaryStatus: z.enum(values(MILITARY_STATUSES)),
+  languagePreference: z.enum(values(LANGUAGE_PREFERENCES)).optional(),
   ssnLastFour: z
     .string()
     .regex(/^\d{4}$/)

@@ -1,4 +1,10 @@
-import { CITIZENSHIPS, MARITAL_STATUSES, MILITARY_STATUSES, NAME_SUFFIXES } from "../enums/borrower";
+import {
+  CITIZENSHIPS,
+  LANGUAGE_PREFERENCES,
+  MARITAL_STATUSES,
+  MILITARY_STATUSES,
+  NAME_SUFFIXES,
+} from "../enums/borrower";
 import { parseYearMonthDay } from "../format/date";
 import { formatMoney } from "../format/money";
 import { formatPhone } from "../format/phone";
@@ -101,5 +107,10 @@ export function personalInfoSummary(
       { label: "Time at former address", value: stayLength(former.years, former.months) },
     );
   rows.push({ label: "Military service", value: labelOf(MILITARY_STATUSES, info.militaryStatus) });
+  if (info.languagePreference)
+    rows.push({
+      label: "Language preference",
+      value: labelOf(LANGUAGE_PREFERENCES, info.languagePreference),
+    });
   return { title: "Personal information", rows };
 }

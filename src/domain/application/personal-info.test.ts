@@ -186,4 +186,12 @@ describe("personal information (Form 1003 section 1a; spec §3 and §5)", () => 
     expect(record.ssnLastFour).toBe("6789");
     expect(JSON.stringify(record)).not.toMatch(/123456789|1985/);
   });
+
+  it("keeps Form 1103's language preference when chosen, leaves it out when not answered, refuses another", () => {
+    expect(parse({ languagePreference: "tagalog" }).data?.languagePreference).toBe("tagalog");
+    expect(parse({ languagePreference: "" }).data?.languagePreference).toBeUndefined();
+    expect(refusals({ languagePreference: "klingon" })).toEqual({
+      languagePreference: "Choose a language, or that you do not wish to respond",
+    });
+  });
 });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CITIZENSHIPS, MARITAL_STATUSES, MILITARY_STATUSES, NAME_SUFFIXES } from "../enums/borrower";
+import {
+  CITIZENSHIPS,
+  LANGUAGE_PREFERENCES,
+  MARITAL_STATUSES,
+  MILITARY_STATUSES,
+  NAME_SUFFIXES,
+} from "../enums/borrower";
 import { firstNameInput, inputFromParser, lastNameInput, phoneInput, ssnInput } from "../format/inputs";
 import { rejected } from "../format/parse-result";
 import { parsePersonName } from "../format/person-name";
@@ -131,6 +137,10 @@ export const personalInfoInput = z.preprocess(
       currentResidence: currentResidenceInput,
       formerResidence: formerResidenceInput.optional(),
       militaryStatus: choiceInput(values(MILITARY_STATUSES), "Choose your military service status"),
+      /** Form 1103; optional, as the form is: a question left unanswered is sent as unanswered. */
+      languagePreference: optional(
+        choiceInput(values(LANGUAGE_PREFERENCES), "Choose a language, or that you do not wish to respond"),
+      ),
     })
     .superRefine((info, ctx) => {
       if (info.dependantAges.length !== info.dependantCount)

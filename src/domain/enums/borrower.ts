@@ -54,3 +54,19 @@ export const BANKRUPTCY_CHAPTERS = [
   { value: "other", label: "Other" },
 ] as const;
 export type BankruptcyChapter = (typeof BANKRUPTCY_CHAPTERS)[number]["value"];
+
+/**
+ * Form 1103 (Supplemental Consumer Information Form), the language the borrower would like to
+ * communicate in; the lender may not be able to, and says so beside the question (issue 21 item 2).
+ */
+export const LANGUAGE_PREFERENCES = [
+  { value: "english", label: "English" },
+  { value: "chinese", label: "Chinese" },
+  { value: "korean", label: "Korean" },
+  { value: "spanish", label: "Spanish" },
+  { value: "tagalog", label: "Tagalog" },
+  { value: "vietnamese", label: "Vietnamese" },
+  { value: "other", label: "Other" },
+  { value: "preferNotToSay", label: "I do not wish to respond" },
+] as const;
+export type LanguagePreference = (typeof LANGUAGE_PREFERENCES)[number]["value"];

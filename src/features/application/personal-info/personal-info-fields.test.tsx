@@ -79,6 +79,27 @@ describe("step 1's questions (Form 1003 section 1a, decision 027)", () => {
     expect(options.at(-1)).toBe("Surviving spouse");
   });
 
+  it("asks Form 1103's language question with its notice that the loan may be handled in English", () => {
+    renderWithUi(<Harness identity={onFile} onValid={() => {}} />);
+    const question = screen.getByRole("radiogroup", {
+      name: "What language would you prefer to use when we talk about your loan? (optional)",
+    });
+    const options = within(question)
+      .getAllByRole("radio")
+      .map((radio) => radio.closest("label")?.textContent);
+    expect(options).toEqual([
+      "English",
+      "Chinese",
+      "Korean",
+      "Spanish",
+      "Tagalog",
+      "Vietnamese",
+      "Other",
+      "I do not wish to respond",
+    ]);
+    expect(question.closest("section")?.textContent).toContain("likely to be handled in English");
+  });
+
   it("starts from the name and phone given at the credit step", () => {
     renderWithUi(<Harness identity={onFile} onValid={() => {}} />);
     expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ada");

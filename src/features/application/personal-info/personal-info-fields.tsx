@@ -5,7 +5,13 @@ import { type Control, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { HOUSING, MONTHS_OF_ADDRESS_HISTORY } from "@/domain/application/personal-info";
 import { monthsOfStay } from "@/domain/application/residence-inputs";
-import { CITIZENSHIPS, MARITAL_STATUSES, MILITARY_STATUSES, NAME_SUFFIXES } from "@/domain/enums/borrower";
+import {
+  CITIZENSHIPS,
+  LANGUAGE_PREFERENCES,
+  MARITAL_STATUSES,
+  MILITARY_STATUSES,
+  NAME_SUFFIXES,
+} from "@/domain/enums/borrower";
 import { ChoiceCardsField } from "@/ui/choice-cards";
 import { AddressFields, MoneyField, PhoneField, SelectField, TextField } from "@/ui/inputs";
 import { QuestionSection } from "@/ui/question-section";
@@ -183,6 +189,22 @@ export function PersonalInfoFields({
           legend={t("militaryStatus")}
           columns={{ xs: 1, sm: 1 }}
           options={MILITARY_STATUSES.map(({ value }) => ({ value, label: t(`militaryStatuses.${value}`) }))}
+        />
+      </QuestionSection>
+      {/* Form 1103: asked with its notice, so nobody reads it as a promise of service in that language. */}
+      <QuestionSection title={t("language")}>
+        <Typography variant="body2" color="text.secondary">
+          {t("languageNotice")}
+        </Typography>
+        <ChoiceCardsField
+          control={control}
+          name="languagePreference"
+          legend={t("languagePreference")}
+          columns={{ xs: 1, sm: 2 }}
+          options={LANGUAGE_PREFERENCES.map(({ value }) => ({
+            value,
+            label: t(`languagePreferences.${value}`),
+          }))}
         />
       </QuestionSection>
     </Stack>

@@ -40,6 +40,7 @@ const FIELDS = [
   "formerResidence.years",
   "formerResidence.months",
   "militaryStatus",
+  "languagePreference",
 ] as (keyof PersonalInfoValues)[];
 
 function PersonalInfoForm({

@@ -26,6 +26,7 @@ export interface PersonalInfoValues {
   };
   formerResidence: { address: AddressValues; years: string; months: string };
   militaryStatus: string;
+  languagePreference: string;
 }
 
 /** What the person told us before step 1 (their name and phone at the credit step). */
@@ -71,5 +72,6 @@ export function personalInfoValues(
       months: text(former?.months),
     },
     militaryStatus: saved?.militaryStatus ?? "",
+    languagePreference: saved?.languagePreference ?? "",
   };
 }
