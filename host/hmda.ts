@@ -33,7 +33,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  const s = prepareProcess();
+  const s = await prepareProcess();
   const lender = lenderIdentity();
   const key = loadEncryptionKey({
     configured: s.APP_ENCRYPTION_KEY,

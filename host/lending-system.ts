@@ -22,7 +22,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`${applicationId} is not an application id (a UUID).`);
     return 2;
   }
-  prepareProcess();
+  await prepareProcess();
   await startDatabase();
   try {
     const db = await processDatabase();

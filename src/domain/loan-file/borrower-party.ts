@@ -241,9 +241,7 @@ function employers(borrower: LoanFileBorrower, labels: LoanFileLabels) {
           LegalEntityType: business ? LEGAL_ENTITY_TYPE[business.businessType] : undefined,
         },
       },
-      ADDRESS: job.employerAddress.line1
-        ? mismoAddress(job.employerAddress)
-        : undefined,
+      ADDRESS: job.employerAddress.line1 ? mismoAddress(job.employerAddress) : undefined,
       EMPLOYMENT: {
         EmploymentBorrowerSelfEmployedIndicator: indicator(selfOwned),
         EmploymentClassificationType: classification,
