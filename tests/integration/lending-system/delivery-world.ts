@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { LendingSystem } from "@/domain/enums/lending-systems";
 import type { LoanSystem } from "@/domain/ports/loan-system-export";
 import type { LoanSystems } from "@/integrations/lending-system";
 import { sandboxLoanSystem } from "@/integrations/lending-system/sandbox/sandbox";
 import type { Database } from "@/server/db/client";
 import { applications } from "@/server/db/schema";
+import type { LoanFileExport } from "@/server/services/lending-system/export-loan-file";
 
 /** A submitted-looking application row: the delivery reads only its id, system and decline. */
 export async function anApplication(db: Database, lendingSystem: LendingSystem = "encompass") {
@@ -57,4 +59,25 @@ export function faultySandbox(db: Database, now: () => Date) {
     loanStatus: (loan) => inner.loanStatus(loan),
   };
   return { los, plan };
+}
+
+/**
+ * A small file for the delivery's own tests, which play out sending, not the file's content (the
+ * MISMO export has its own tests): the application's id in a MESSAGE, a declined one refused.
+ */
+export function aLoanFile(db: Database) {
+  return async (applicationId: string): Promise<LoanFileExport> => {
+    const [row] = await db
+      .select({ id: applications.id, declinedAt: applications.declinedAt })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    if (!row) return { kind: "refused", faults: ["There is no such application."] };
+    if (row.declinedAt) return { kind: "refused", faults: ["A declined application is not exported."] };
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<MESSAGE xmlns="http://www.mismo.org/residential/2009/schemas"><DEAL_SETS><DEAL_SET><DEALS><DEAL>' +
+      `<LOANS><LOAN><LOAN_IDENTIFIERS><LOAN_IDENTIFIER><LoanIdentifier>${row.id}</LoanIdentifier>` +
+      "</LOAN_IDENTIFIER></LOAN_IDENTIFIERS></LOAN></LOANS></DEAL></DEALS></DEAL_SET></DEAL_SETS></MESSAGE>\n";
+    return { kind: "exported", xml, leftOut: [] };
+  };
 }

@@ -14,7 +14,7 @@ import { listDeliveries } from "@/server/services/lending-system/list-deliveries
 import { requestDelivery } from "@/server/services/lending-system/request-delivery";
 import { eventually, startJobs } from "../jobs/job-harness";
 import { freshDatabase } from "../support/test-database";
-import { anApplication, faultySandbox, systemsOf } from "./delivery-world";
+import { aLoanFile, anApplication, faultySandbox, systemsOf } from "./delivery-world";
 
 let connection: Connection;
 let clock: Date;
@@ -32,7 +32,13 @@ function world() {
   const db = connection.db;
   const jobs = recordingJobQueue();
   const sandbox = faultySandbox(db, now);
-  const deps: DeliveryDependencies = { db, jobs, now, loanSystems: systemsOf(sandbox.los) };
+  const deps: DeliveryDependencies = {
+    db,
+    jobs,
+    now,
+    loanSystems: systemsOf(sandbox.los),
+    loanFile: aLoanFile(db),
+  };
   return { db, jobs, sandbox, deps };
 }
 
@@ -189,7 +195,13 @@ describe("delivery to the lending system (decision 081)", () => {
       "loan.status": async () => {},
     });
     try {
-      deps = { db, jobs: jobs.queue, now: () => new Date(), loanSystems: systemsOf(sandbox.los) };
+      deps = {
+        db,
+        jobs: jobs.queue,
+        now: () => new Date(),
+        loanSystems: systemsOf(sandbox.los),
+        loanFile: aLoanFile(db),
+      };
       const app = await anApplication(db);
       await requestDelivery(deps, app.id, app.lendingSystem);
       await eventually(async () => (await deliveryOf(app.id))?.state === "accepted", "the retried delivery");

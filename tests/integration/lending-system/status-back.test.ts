@@ -9,7 +9,7 @@ import { readLoanStatus } from "@/server/services/lending-system/read-loan-statu
 import { requestDelivery } from "@/server/services/lending-system/request-delivery";
 import { takeWebhook } from "@/server/services/lending-system/take-webhook";
 import { freshDatabase } from "../support/test-database";
-import { anApplication, faultySandbox, systemsOf } from "./delivery-world";
+import { aLoanFile, anApplication, faultySandbox, systemsOf } from "./delivery-world";
 
 let connection: Connection;
 let clock: Date;
@@ -34,7 +34,7 @@ async function delivered() {
   };
   const logged: object[] = [];
   const log = { info: (o: object) => logged.push(o), warn: (o: object) => logged.push(o) };
-  const deps = { db, jobs, now, loanSystems, log, audit: async () => {} };
+  const deps = { db, jobs, now, loanSystems, log, audit: async () => {}, loanFile: aLoanFile(db) };
   const app = await anApplication(db);
   await requestDelivery(deps, app.id, app.lendingSystem);
   await deliverLoanFile(deps, app.id);

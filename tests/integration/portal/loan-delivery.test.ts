@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { applications, auditEvents, loanDeliveries } from "@/server/db/schema";
 import type { AuthWorld } from "../auth/auth-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
+import { applicantApplying } from "../support/application-journeys";
+import { person } from "../support/prequal-journeys";
 
 /** An application's delivery to the lending system in the portal (decision 083), through /api/trpc. */
 const it_ = prequalWorldForEachTest();
@@ -41,6 +43,13 @@ const auditOf = (applicationId: string, action: string) =>
     .where(and(eq(auditEvents.subject, `application:${applicationId}`), eq(auditEvents.action, action)));
 
 describe("portal.loanDelivery (decision 083)", () => {
+  it("answers a file the export cannot make with its reason, and records no download", async () => {
+    const { applicationId, lenderAdmin } = await cast();
+    const refusal = await refusalOf(lenderAdmin.trpc.portal.loanDelivery.download.mutate({ applicationId }));
+    expect(refusal.message).toMatch(/^The MISMO file can't be made: .*no accepted offer/);
+    expect(await auditOf(applicationId, "application.loanFileDownloaded")).toHaveLength(0);
+  });
+
   it("shows the organisation's loan officer the delivery, and lets only the lender's staff send again or download", async () => {
     const { applicationId, officerA, lenderAdmin } = await cast();
     expect(await officerA.trpc.portal.loanDelivery.get.query({ applicationId })).toMatchObject({
@@ -83,7 +92,13 @@ describe("portal.loanDelivery (decision 083)", () => {
   });
 
   it("downloads the MISMO file for the lender's staff and records who did, never the file", async () => {
-    const { applicationId, lenderAdmin } = await cast();
+    const { lenderAdmin } = await cast();
+    const borrower = person("Lee");
+    await applicantApplying(it_.world, { borrower });
+    const rows = await it_.db.select().from(applications);
+    const applicationId = rows.find(
+      (r) => (r.answers as { borrower?: { email?: string } }).borrower?.email === borrower.email,
+    )?.id as string;
     const file = await lenderAdmin.trpc.portal.loanDelivery.download.mutate({ applicationId });
     expect(file.fileName).toBe(`mismo-${applicationId}.xml`);
     expect(file.xml).toContain("<MESSAGE");

@@ -6,7 +6,7 @@ import type { LoanSystems } from "@/integrations/lending-system";
 import type { Database } from "@/server/db/client";
 import { loanDeliveries, loanDeliveryAttempts } from "@/server/db/schema";
 import type { JobQueue } from "@/server/jobs/job-queue";
-import { exportLoanFile } from "./export-loan-file";
+import { exportLoanFile, type LoanFileExport } from "./export-loan-file";
 
 export type DeliveryDependencies = {
   db: Database;
@@ -15,6 +15,8 @@ export type DeliveryDependencies = {
   now: () => Date;
   /** How long a worker holds an application's delivery; past it, another may take over. */
   leaseMs?: number;
+  /** The file to send; the MISMO export on the process's key unless a test plays the delivery alone. */
+  loanFile?: (applicationId: string) => Promise<LoanFileExport>;
 };
 
 /** Tries in a row before a delivery stops and waits for staff: pg-boss's first try and 5 retries. */
@@ -112,7 +114,7 @@ export async function deliverLoanFile(deps: DeliveryDependencies, applicationId:
     .returning({ id: loanDeliveryAttempts.id });
   const attemptId = attempt?.id ?? 0;
   try {
-    const exported = await exportLoanFile(deps.db, applicationId);
+    const exported = await (deps.loanFile ?? ((id) => exportLoanFile(deps.db, id)))(applicationId);
     if (exported.kind === "refused") {
       const reason = `The file was not sent: ${exported.faults.join("; ")}`;
       await recordOutcome(deps, attemptId, "refused", reason);

@@ -23,17 +23,23 @@ export interface LoanFileExportDependencies {
   now: () => Date;
 }
 
-/** The process's own: its settings, its encryption key, its lender. */
-function processDependencies(): LoanFileExportDependencies {
+/**
+ * The process's own: its settings, its lender and its encryption key, or the field key the caller's
+ * context already holds (the API's), so the export opens exactly what that context sealed.
+ */
+export function processDependencies(fieldKey?: Uint8Array): LoanFileExportDependencies {
   const s = settings();
   const lender = lenderIdentity();
-  const key = loadEncryptionKey({
-    configured: s.APP_ENCRYPTION_KEY,
-    dataDir: s.DATA_DIR,
-    live: s.DEPLOYMENT === "live",
-  });
+  const sealing = () =>
+    prequalKeys(
+      loadEncryptionKey({
+        configured: s.APP_ENCRYPTION_KEY,
+        dataDir: s.DATA_DIR,
+        live: s.DEPLOYMENT === "live",
+      }),
+    ).fieldKey;
   return {
-    fieldKey: prequalKeys(key).fieldKey,
+    fieldKey: fieldKey ?? sealing(),
     lender: { legalName: lender.legalName, nmlsId: lender.nmlsId, phone: lender.phone },
     schemaFolder: s.MISMO_SCHEMA_DIR,
     now: () => new Date(),

@@ -1,4 +1,4 @@
-import { exportLoanFile } from "@/server/services/lending-system/export-loan-file";
+import { exportLoanFile, processDependencies } from "@/server/services/lending-system/export-loan-file";
 import { applicationInReach, type PipelineRequest, staffServiceDeps } from "./applicant-reach";
 import { PortalError } from "./portal-error";
 
@@ -9,7 +9,7 @@ import { PortalError } from "./portal-error";
  */
 export async function downloadLoanFile(ctx: PipelineRequest, input: { applicationId: string }) {
   const { actor, application } = await applicationInReach(ctx, input.applicationId, "manageLoanDelivery");
-  const file = await exportLoanFile(ctx.deps.db, application.id);
+  const file = await exportLoanFile(ctx.deps.db, application.id, processDependencies(ctx.deps.fieldKey));
   if (file.kind === "refused")
     throw new PortalError("BAD_REQUEST", `The MISMO file can't be made: ${file.faults.join("; ")}`);
   await staffServiceDeps(ctx).audit(ctx.deps.db, {
