@@ -831,6 +831,20 @@ const MATRIX: Record<ProcedurePath, Row> = {
     },
     expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
   },
+  // portal.loanFile.* (decisions 084, 085): the whole file reads as the documents do; a full
+  // number is a loan officer's or the lender's, never an organisation's admin's or a viewer's.
+  "portal.loanFile.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.loanFile.revealNumber": {
+    input: async (cast) => ({
+      applicationId: await beaInA(cast),
+      number: "ssn:borrower",
+      reason: "Ordering the tax transcript from the IRS.",
+    }),
+    expected: { ...pipelineCaller(FORBIDDEN, FORBIDDEN), portalAdmin: FORBIDDEN },
+  },
   // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
   // disclosures are signed (status identityVerification); verify names that applicant's ID photos.
   "identityVerification.status": { input: () => undefined, ...closingCaller("signed") },

@@ -17,6 +17,7 @@ import { staffUserSummaryOutput } from "@/server/services/portal/staff-user-summ
 import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
+import { loanFileRouter } from "./portal-loan-file";
 import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
 
 /** Those who manage users (DESIGN.md §4); the services check the organisation of every target. */
@@ -32,6 +33,7 @@ const changedUser = z.object({ user: staffUserSummaryOutput });
 export const portalRouter = router({
   pipeline: portalPipelineRouter,
   applicantDocuments: applicantDocumentsRouter,
+  loanFile: loanFileRouter,
 
   home: portalProcedure(PORTAL_ROLES)
     .output(
