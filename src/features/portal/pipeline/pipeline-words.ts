@@ -25,6 +25,7 @@ export const PIPELINE_WORDS = {
 export const APPLICANT_WORDS = {
   loading: "Loading their documents…",
   backToList: "Back to the applicants",
+  loanFileLink: "Open the loan file",
   readOnly: "Your role lets you read this applicant’s documents. Ask a loan officer to change them.",
   checklistHeading: "Checklist",
   noChecklist: "Their documents checklist opens once they accept an offer.",
