@@ -795,6 +795,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
 
   // Its own organisation's pipeline: it names nothing of organisation A.
   "portal.pipeline.list": { input: () => ({ page: 1 }), expected: pipelineCaller(A, A) },
+  "portal.pipeline.export": { input: () => ({}), expected: pipelineCaller(A, A) },
   "portal.applicantDocuments.get": {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
     expected: pipelineCaller(A, NOT_FOUND),
