@@ -79,7 +79,7 @@ test("portal documents at 375 px: an admin waives a referred applicant's W-2 for
   const row = page.getByRole("row").filter({ hasText: inbox.email });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("link", { name: "Pat Landlord", exact: true })).toBeVisible();
-  await expect(row.getByText("Submitted", { exact: true })).toBeVisible();
+  await expect(row.getByText("HELOC", { exact: true })).toBeVisible();
   expect(await axe(), "accessibility of the applicants").toEqual([]);
   await fitsThePhone(page);
   await row.getByRole("link", { name: "Open Pat Landlord’s documents" }).click();
