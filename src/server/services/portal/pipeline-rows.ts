@@ -50,6 +50,13 @@ const SORT: Record<PipelineSort, SQL | typeof applications.createdAt> = {
 };
 
 /**
+ * Columns that may be empty sort their empties last either way. The others are written without
+ * NULLS LAST, so the newest-first page is read backwards off the `created_at` index and stops after
+ * 25 rows: only those rows' subqueries run.
+ */
+const NULLABLE_SORTS = new Set<PipelineSort>(["amount", "decision", "organisation", "stage"]);
+
+/**
  * An anonymous draft whose borrower already applied under an account in the same organisation is
  * the abandoned copy of a file the list shows: it is left out (issue 22: no duplicate cards).
  */
@@ -136,7 +143,10 @@ export async function pipelineRows(
     .leftJoin(decisions, eq(decisions.applicationId, applications.id))
     .leftJoin(offers, eq(offers.id, applications.currentOfferId))
     .where(where)
-    .orderBy(sql`${direction(by)} nulls last`, direction(applications.id))
+    .orderBy(
+      NULLABLE_SORTS.has(filters.sort) ? sql`${direction(by)} nulls last` : direction(by),
+      direction(applications.id),
+    )
     .limit(window.limit)
     .offset(window.offset);
   const now = ctx.deps.now().getTime();
