@@ -102,7 +102,7 @@ function file(may: { revealNumbers: boolean; manageDocuments: boolean }) {
     },
     documents: null,
     conditions: [],
-    numbers: [{ key: "ssn:borrower", label: "Borrower’s SSN", masked: "•••-••-6789" }],
+    numbers: [{ key: "ssn:borrower", label: "Borrower’s SSN", masked: "*** - ** - 6789" }],
     timeline: [{ id: "audit:1", at, who: "The applicant", what: "Accepted the offer" }],
     may,
   };
@@ -127,7 +127,7 @@ describe("the loan file (decision 084)", () => {
       expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 3, name: "Personal information (Coborrower)" })).toBeTruthy();
     expect(screen.getByRole("row", { name: /Combined loan-to-value .*500,000/ })).toBeTruthy();
-    expect(screen.getByText("•••-••-6789")).toBeTruthy();
+    expect(screen.getByText("*** - ** - 6789")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Reveal/ })).toBeNull();
     expect(screen.getByText("Your role shows the last four digits only.")).toBeTruthy();
   });
