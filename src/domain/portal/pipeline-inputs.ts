@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { conditionByCode } from "../conditions/conditions";
+import { DECISION_OUTCOMES } from "../decisions/automated-decision";
 import { documentType } from "../documents/document-types";
 import { required, textInput } from "../prequal/field-inputs";
+import { PIPELINE_STAGES } from "./pipeline-stage";
 
 /**
  * The portal's pipeline and an applicant's documents (decision 040): the screens' forms and the
@@ -10,13 +12,50 @@ import { required, textInput } from "../prequal/field-inputs";
  */
 const applicationId = z.uuid({ message: "Reload the page: we could not tell which applicant this is" });
 
-/** A page of the pipeline, newest first. */
+/** The pipeline's columns a person can sort by (decision 086). */
+export const PIPELINE_SORTS = [
+  "applicant",
+  "product",
+  "amount",
+  "stage",
+  "decision",
+  "openConditions",
+  "organisation",
+  "lastActivity",
+  "daysInStatus",
+  "started",
+] as const;
+export type PipelineSort = (typeof PIPELINE_SORTS)[number];
+
+/** A decision filter: an outcome, or files not decided yet. */
+export const PIPELINE_DECISION_FILTERS = [...DECISION_OUTCOMES, "none"] as const;
+
+/** Which files (decision 086): a search by name, e-mail or application number, and filters. */
+const pipelineFilters = {
+  search: z
+    .string()
+    .trim()
+    .max(100, "Search with at most 100 characters: a name, an e-mail or an application number.")
+    .optional(),
+  stage: z.enum(PIPELINE_STAGES, { message: "Choose a stage from the list." }).optional(),
+  decision: z.enum(PIPELINE_DECISION_FILTERS, { message: "Choose a decision from the list." }).optional(),
+  organisationId: z.uuid({ message: "Choose an organisation from the list." }).optional(),
+  sort: z.enum(PIPELINE_SORTS, { message: "Choose a column to sort by." }).default("started"),
+  direction: z.enum(["asc", "desc"], { message: "Sort up or down." }).default("desc"),
+};
+
+/** A page of the pipeline, newest first unless sorted otherwise. */
 export const pipelineListInput = z
-  .object({ page: z.number().int().min(1, "Pages start at 1").max(10_000).default(1) })
-  .default({ page: 1 });
+  .object({ page: z.number().int().min(1, "Pages start at 1").max(10_000).default(1), ...pipelineFilters })
+  .default({ page: 1, sort: "started", direction: "desc" });
 export type PipelineListRequest = z.infer<typeof pipelineListInput>;
 
+/** The same files as a CSV file: every page at once, up to PIPELINE_EXPORT_LIMIT rows. */
+export const pipelineExportInput = z.object(pipelineFilters).default({ sort: "started", direction: "desc" });
+export type PipelineExportRequest = z.infer<typeof pipelineExportInput>;
+
 export const PIPELINE_PAGE_SIZE = 25;
+export const PIPELINE_EXPORT_LIMIT = 10_000;
 
 export const applicantDocumentsInput = z.object({ applicationId });
 

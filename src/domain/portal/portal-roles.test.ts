@@ -112,4 +112,12 @@ describe("referral links and the rate sheet (decision 026)", () => {
   it("lets only the lender's staff publish the rate sheet", () => {
     expect(rolesHolding("publishRateSheet")).toEqual(["lenderAdmin"]);
   });
+
+  it("lets a loan officer reveal a full number on its own organisation's files only, and never a viewer or an organisation's admin (decision 085)", () => {
+    expect(can(actor("loanOfficer"), "revealSensitiveNumbers", ORG_A)).toBe(true);
+    expect(can(actor("loanOfficer"), "revealSensitiveNumbers", ORG_B)).toBe(false);
+    expect(can(actor("viewer"), "revealSensitiveNumbers", ORG_A)).toBe(false);
+    expect(can(actor("admin"), "revealSensitiveNumbers", ORG_A)).toBe(false);
+    expect(can(actor("lenderAdmin", LENDER), "revealSensitiveNumbers", ORG_B)).toBe(true);
+  });
 });

@@ -18,6 +18,13 @@ export const PORTAL_PERMISSIONS = {
   viewPortalHome: { admin: "own", loanOfficer: "own", viewer: "own", lenderAdmin: "all" },
   manageUsers: { admin: "own", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
   viewPipeline: { admin: "own", loanOfficer: "own", viewer: "own", lenderAdmin: "all" },
+  /** The whole loan file (issue 22, decision 084): whoever sees the pipeline reads the files in it. */
+  viewLoanFile: { admin: "own", loanOfficer: "own", viewer: "own", lenderAdmin: "all" },
+  /**
+   * A full SSN or account number, with a reason, audited (decision 085): those who take the loan
+   * and the lender's staff; an organisation's user administrator or a viewer has no need of it.
+   */
+  revealSensitiveNumbers: { admin: "none", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   manageDocuments: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   manageConditions: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   /** The organisation's referral links (decision 026): a link always belongs to its maker's organisation. */

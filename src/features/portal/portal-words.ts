@@ -20,6 +20,8 @@ const PERMISSION_WORDS: Record<PortalPermission, string> = {
   viewPortalHome: "Use the partner portal",
   manageUsers: "Invite and manage users",
   viewPipeline: "See the pipeline of applications",
+  viewLoanFile: "Read the loan files",
+  revealSensitiveNumbers: "Reveal full SSNs and account numbers, with a reason",
   manageDocuments: "Review and request documents",
   manageConditions: "Manage loan conditions",
   viewReferrals: "See the referral links",

@@ -68,11 +68,19 @@ export const applications = pgTable(
     canopyConnected: boolean("canopy_connected").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
+    /**
+     * When `application_status` last changed (decision 086): the pipeline's days in status. Kept by
+     * a trigger of migration 0016, so every writer of the status keeps it without knowing of it.
+     */
+    statusChangedAt: at("status_changed_at").notNull().defaultNow(),
   },
   (t) => [
     // One application per applicant while this product offers one line per home.
     uniqueIndex("applications_applicant_key").on(t.applicantId),
     index("applications_organisation_idx").on(t.organisationId),
+    // The pipeline's first page, newest first, for the lender and for one organisation (decision 086).
+    index("applications_created_idx").on(t.createdAt, t.id),
+    index("applications_organisation_created_idx").on(t.organisationId, t.createdAt, t.id),
     check("applications_flow_check", oneOf(t.flow, PREQUAL_FLOWS)),
     check("applications_landing_version_check", oneOf(t.landingVersion, LANDING_VERSION_NAMES)),
     check("applications_product_check", oneOf(t.product, PRODUCT_NAMES)),

@@ -831,6 +831,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
 
   // Its own organisation's pipeline: it names nothing of organisation A.
   "portal.pipeline.list": { input: () => ({ page: 1 }), expected: pipelineCaller(A, A) },
+  "portal.pipeline.export": { input: () => ({}), expected: pipelineCaller(A, A) },
   "portal.applicantDocuments.get": {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
     expected: pipelineCaller(A, NOT_FOUND),
@@ -887,6 +888,20 @@ const MATRIX: Record<ProcedurePath, Row> = {
   "portal.loanDelivery.download": {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
     expected: LENDER_STAFF_ONLY,
+  },
+  // portal.loanFile.* (decisions 084, 085): the whole file reads as the documents do; a full
+  // number is a loan officer's or the lender's, never an organisation's admin's or a viewer's.
+  "portal.loanFile.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.loanFile.revealNumber": {
+    input: async (cast) => ({
+      applicationId: await beaInA(cast),
+      number: "ssn:borrower",
+      reason: "Ordering the tax transcript from the IRS.",
+    }),
+    expected: { ...pipelineCaller(FORBIDDEN, FORBIDDEN), portalAdmin: FORBIDDEN },
   },
   // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
   // disclosures are signed (status identityVerification); verify names that applicant's ID photos.

@@ -78,11 +78,15 @@ describe("portal.pipeline.list", () => {
       name: "Rita Landlord",
       email: "rita.moss@mail.test",
       product: "heloc",
-      statusLabel: "Income Docs",
+      stage: "documents",
+      stageLabel: "Collecting documents",
+      decision: null,
+      openConditions: 0,
       organisationName: null,
+      applicationNumber: c.ritaId.slice(0, 8).toUpperCase(),
     });
-    expect(row?.documents?.required).toBeGreaterThan(0);
-    expect(row?.documents?.uploaded).toBe(0);
+    expect(row?.amount).toBeGreaterThan(0);
+    expect(row?.daysInStatus).toBe(0);
     expect(JSON.stringify(list)).not.toMatch(/ssn|dateOfBirth|\d{3}-\d{2}-\d{4}/i);
     const otherList = await c.officerB.trpc.portal.pipeline.list.query({ page: 1 });
     expect(otherList.applications.map((a) => a.applicationId)).toEqual([c.otherId]);
@@ -96,6 +100,126 @@ describe("portal.pipeline.list", () => {
       ["Otto Berg", "Birch Mortgage Brokers"],
       ["Rita Landlord", "Acme Credit Union"],
     ]);
+  });
+});
+
+describe("the pipeline holds volume (issue 22 item 5, decision 086)", () => {
+  it("finds a file by part of a name, by e-mail and by application number, within the caller's reach only", async () => {
+    const c = await cast();
+    const find = (search: string) =>
+      c.lenderAdmin.trpc.portal.pipeline.list
+        .query({ search })
+        .then((l) => l.applications.map((a) => a.name));
+    expect(await find("landl")).toEqual(["Rita Landlord"]);
+    expect(await find("OTTO@MAIL")).toEqual(["Otto Berg"]);
+    expect(await find(c.otherId.slice(0, 8).toUpperCase())).toEqual(["Otto Berg"]);
+    expect(await find("100%_")).toEqual([]);
+    const officer = await c.officerA.trpc.portal.pipeline.list.query({ search: "otto" });
+    expect(officer.applications).toEqual([]);
+  });
+
+  it("filters by stage, decision and organisation, and sorts by a column either way", async () => {
+    const c = await cast();
+    const api = c.lenderAdmin.trpc.portal.pipeline.list;
+    const names = (l: { applications: { name: string }[] }) => l.applications.map((a) => a.name);
+    expect(names(await api.query({ stage: "documents" }))).toEqual(["Rita Landlord"]);
+    expect(names(await api.query({ stage: "lead" }))).toEqual(["Otto Berg"]);
+    expect(names(await api.query({ decision: "approved" }))).toEqual([]);
+    expect(names(await api.query({ decision: "none" }))).toHaveLength(2);
+    const list = await api.query({});
+    const birch = list.organisations.find((o) => o.name === "Birch Mortgage Brokers");
+    expect(names(await api.query({ organisationId: birch?.id }))).toEqual(["Otto Berg"]);
+    expect(names(await api.query({ sort: "applicant", direction: "asc" }))).toEqual([
+      "Otto Berg",
+      "Rita Landlord",
+    ]);
+    expect(names(await api.query({ sort: "applicant", direction: "desc" }))).toEqual([
+      "Rita Landlord",
+      "Otto Berg",
+    ]);
+    expect(names(await api.query({ sort: "amount", direction: "desc" }))).toEqual([
+      "Rita Landlord",
+      "Otto Berg",
+    ]);
+  });
+
+  it("counts days in stage from the last change of status, which the database keeps whoever writes the status", async () => {
+    const c = await cast();
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 60_000);
+    await it_.db
+      .update(applications)
+      .set({ statusChangedAt: threeDaysAgo })
+      .where(eq(applications.id, c.ritaId));
+    expect((await c.officerA.trpc.portal.pipeline.list.query({})).applications[0]?.daysInStatus).toBe(3);
+    // Another write that leaves the status alone keeps the day; a new status starts the count again.
+    await it_.db.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, c.ritaId));
+    expect((await c.officerA.trpc.portal.pipeline.list.query({})).applications[0]?.daysInStatus).toBe(3);
+    await it_.db
+      .update(applications)
+      .set({ applicationStatus: "loanDisbursement" })
+      .where(eq(applications.id, c.ritaId));
+    const [row] = (await c.officerA.trpc.portal.pipeline.list.query({})).applications;
+    expect(row).toMatchObject({ daysInStatus: 0, stageLabel: "Funding account to confirm" });
+  });
+
+  it("counts open conditions in the row", async () => {
+    const c = await cast();
+    await c.officerA.trpc.portal.applicantDocuments.addCondition.mutate({
+      applicationId: c.ritaId,
+      code: 102,
+    });
+    const [row] = (await c.officerA.trpc.portal.pipeline.list.query({})).applications;
+    expect(row?.openConditions).toBe(1);
+  });
+
+  it("leaves out a referral draft its borrower abandoned for the file of their account", async () => {
+    const c = await cast();
+    const [organisation] = await it_.db
+      .select({ id: applications.organisationId })
+      .from(applications)
+      .where(eq(applications.id, c.ritaId));
+    await it_.db.insert(applications).values({
+      flow: "old",
+      landingVersion: "A",
+      organisationId: organisation?.id,
+      referralId: randomUUID(),
+      applicationStatus: "mcr",
+      answers: { borrower: { firstName: "Rita", lastName: "Landlord", email: "RITA.MOSS@mail.test" } },
+    });
+    const list = await c.officerA.trpc.portal.pipeline.list.query({});
+    expect(list.applications.map((a) => a.applicationId)).toEqual([c.ritaId]);
+    expect(list.total).toBe(1);
+  });
+
+  it("refuses a filter it does not know with a sentence, not a 500", async () => {
+    const c = await cast();
+    const refused = await refusalOf(
+      c.officerA.trpc.portal.pipeline.list.query({
+        stage: "Income Docs" as "documents",
+        sort: "ssn" as "amount",
+      }),
+    );
+    expect(refused).toMatchObject({ code: "BAD_REQUEST", httpStatus: 400 });
+    expect(refused.fieldErrors?.stage).toEqual(["Choose a stage from the list."]);
+    expect(refused.fieldErrors?.sort).toEqual(["Choose a column to sort by."]);
+  });
+
+  it("exports the same files as CSV, audited, with no personal number", async () => {
+    const c = await cast();
+    const exported = await c.officerA.trpc.portal.pipeline.export.mutate({
+      sort: "applicant",
+      direction: "asc",
+    });
+    const lines = exported.csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Application number,Applicant,E-mail,Product,Amount,Stage,Decision/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Rita Landlord,rita.moss@mail.test,HELOC");
+    expect(lines[1]).toContain("Collecting documents");
+    expect(exported).toMatchObject({ rows: 1, truncated: false });
+    expect(exported.csv).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+    expect(await auditsOf("pipeline.exported")).toHaveLength(1);
+    const viewer = await c.viewerA.trpc.portal.pipeline.export.mutate({});
+    expect(viewer.rows).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithFakeApi } from "../fake-api.test-support";
 import { ApplicantDocuments } from "./applicant-documents-screen";
@@ -105,33 +105,65 @@ describe("an applicant's documents in the portal", () => {
 });
 
 describe("the pipeline", () => {
-  it("lists each applicant as a card with status, documents progress and a link to their page", async () => {
-    renderWithFakeApi(<PipelineList />, {
-      "portal.pipeline.list": () => ({
-        applications: [
-          {
-            applicationId: APPLICATION_ID,
-            name: "Rita Moss",
-            email: "rita@mail.test",
-            product: "heloc",
-            statusLabel: "Income Docs",
-            organisationName: null,
-            startedAt: new Date("2026-11-01T10:00:00Z"),
-            lastActivityAt: new Date("2026-11-20T10:00:00Z"),
-            documents: { uploaded: 1, required: 4 },
-          },
-        ],
-        page: 1,
-        pages: 1,
-        total: 1,
-        everyOrganisation: false,
-      }),
-    });
-    const card = await screen.findByRole("article", { name: "Rita Moss" });
-    expect(within(card).getByText("Income Docs")).toBeTruthy();
-    expect(within(card).getByText("1 of 4 in")).toBeTruthy();
-    expect(within(card).getByRole("link", { name: "Open Rita Moss’s documents" }).getAttribute("href")).toBe(
+  const list = {
+    applications: [
+      {
+        applicationId: APPLICATION_ID,
+        applicationNumber: "7D3C1A52",
+        name: "Rita Moss",
+        email: "rita@mail.test",
+        product: "heloc",
+        amount: 125000,
+        stage: "documents",
+        stageLabel: "Collecting documents",
+        decision: null,
+        openConditions: 2,
+        organisationName: null,
+        startedAt: new Date("2026-11-01T10:00:00Z"),
+        lastActivityAt: new Date("2026-11-20T10:00:00Z"),
+        daysInStatus: 3,
+      },
+    ],
+    page: 1,
+    pages: 1,
+    total: 1,
+    everyOrganisation: false,
+    organisations: [],
+  };
+
+  it("lists each file as a row in the lender's words, with links to the loan file and the documents", async () => {
+    renderWithFakeApi(<PipelineList />, { "portal.pipeline.list": () => list });
+    const row = (await screen.findByRole("link", { name: "Rita Moss" })).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Collecting documents")).toBeTruthy();
+    expect(within(row).getByText("$125,000")).toBeTruthy();
+    expect(within(row).getByRole("link", { name: "Rita Moss" }).getAttribute("href")).toBe(
+      `/portal/applicants/${APPLICATION_ID}/loan-file`,
+    );
+    expect(within(row).getByRole("link", { name: "Open Rita Moss’s documents" }).getAttribute("href")).toBe(
       `/portal/applicants/${APPLICATION_ID}`,
     );
+  });
+
+  it("asks the server to sort by a column when its heading is pressed, then the other way", async () => {
+    const { calls } = renderWithFakeApi(<PipelineList />, { "portal.pipeline.list": () => list });
+    fireEvent.click(await screen.findByRole("button", { name: "Open conditions" }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.[1]).toMatchObject({ page: 1, sort: "openConditions", direction: "asc" }),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Open conditions" }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.[1]).toMatchObject({ sort: "openConditions", direction: "desc" }),
+    );
+  });
+
+  it("searches with what was typed, and refuses a search too long for the server with its sentence", async () => {
+    const { calls } = renderWithFakeApi(<PipelineList />, { "portal.pipeline.list": () => list });
+    const box = await screen.findByLabelText("Search by name, e-mail or application number");
+    fireEvent.change(box, { target: { value: "moss" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(calls.at(-1)?.[1]).toMatchObject({ search: "moss" }));
+    fireEvent.change(box, { target: { value: "x".repeat(101) } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText(/Search with at most 100 characters/)).toBeTruthy();
   });
 });

@@ -56,6 +56,7 @@ export function ApplicantDocuments({ applicationId }: { applicationId: string })
         <Typography>
           {[applicant.email, applicant.statusLabel, applicant.organisationName].filter(Boolean).join(" · ")}
         </Typography>
+        <a href={`/portal/applicants/${applicationId}/loan-file`}>{W.loanFileLink}</a>
       </div>
       {!may.manageDocuments && !may.manageConditions ? <Notice>{W.readOnly}</Notice> : null}
       {actions.error ? <ErrorNotice error={actions.error} /> : null}

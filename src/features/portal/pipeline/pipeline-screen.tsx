@@ -1,26 +1,25 @@
 "use client";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { PipelineListRequest } from "@/domain/portal/pipeline-inputs";
 import { useTRPC } from "@/lib/trpc/client";
-import type { RouterOutputs } from "../api-types";
-import { ErrorNotice } from "../notice";
+import { ErrorNotice, Notice } from "../notice";
 import { RequireStaffSession } from "../portal-session";
-import { dateTimeInWords } from "../portal-words";
 import { StepHeading } from "../step-heading";
+import { PipelineFilters } from "./pipeline-filters";
+import { PipelineTable } from "./pipeline-table";
 import { PIPELINE_WORDS as W } from "./pipeline-words";
 
-type PipelineRow = RouterOutputs["portal"]["pipeline"]["list"]["applications"][number];
+export type PipelineQuery = Omit<PipelineListRequest, "page">;
 
-/** /portal/applicants (decision 040): the pipeline as cards, which read at 375 px without scrolling sideways. */
+/** /portal/applicants (issue 22 item 5, decision 086): the pipeline as a table that holds thousands of files. */
 export function PipelineScreen() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
       <StepHeading>{W.title}</StepHeading>
       <RequireStaffSession>
         <PipelineList />
@@ -32,24 +31,69 @@ export function PipelineScreen() {
   );
 }
 
+/** Saves the CSV the server wrote as a file, without a second request. */
+function download(filename: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 export function PipelineList() {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const list = useQuery(trpc.portal.pipeline.list.queryOptions({ page }));
+  const [query, setQuery] = useState<PipelineQuery>({ sort: "started", direction: "desc" });
+  const list = useQuery({
+    ...trpc.portal.pipeline.list.queryOptions({ page, ...query }),
+    placeholderData: (previous) => previous,
+  });
+  const exporting = useMutation(trpc.portal.pipeline.export.mutationOptions());
+  const change = (next: PipelineQuery) => {
+    setQuery(next);
+    setPage(1);
+  };
   if (list.isPending) return <p aria-live="polite">{W.loading}</p>;
-  if (list.isError) return <ErrorNotice error={list.error} />;
-  const { applications, pages, everyOrganisation } = list.data;
+  if (list.isError && !list.data) return <ErrorNotice error={list.error} />;
+  const { applications, pages, total, everyOrganisation, organisations } = list.data;
+  const filtered = Boolean(query.search || query.stage || query.decision || query.organisationId);
   return (
     <Stack spacing={3}>
       <Typography>{everyOrganisation ? W.introAll : W.intro}</Typography>
-      {applications.length === 0 ? <Typography>{W.none}</Typography> : null}
-      <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {applications.map((row) => (
-          <li key={row.applicationId}>
-            <ApplicantCard row={row} />
-          </li>
-        ))}
+      <PipelineFilters
+        query={query}
+        onChange={change}
+        organisations={everyOrganisation ? organisations : []}
+      />
+      {list.isError ? <ErrorNotice error={list.error} /> : null}
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+        <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+          {W.count(total)}
+        </Typography>
+        <Button
+          variant="outlined"
+          disabled={exporting.isPending || total === 0}
+          onClick={async () => {
+            const file = await exporting.mutateAsync(query).catch(() => null);
+            if (file) download(file.filename, file.csv);
+          }}
+        >
+          {W.export}
+        </Button>
       </Stack>
+      {exporting.error ? <ErrorNotice error={exporting.error} /> : null}
+      {exporting.data ? <Notice>{W.exported(exporting.data.rows, exporting.data.truncated)}</Notice> : null}
+      {applications.length === 0 ? (
+        <Typography>{filtered ? W.noneFound : W.none}</Typography>
+      ) : (
+        <PipelineTable
+          rows={applications}
+          query={query}
+          onSort={change}
+          everyOrganisation={everyOrganisation}
+        />
+      )}
       {pages > 1 ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
           <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -62,49 +106,5 @@ export function PipelineList() {
         </Stack>
       ) : null}
     </Stack>
-  );
-}
-
-function ApplicantCard({ row }: { row: PipelineRow }) {
-  const headingId = `applicant-${row.applicationId}`;
-  return (
-    <Box
-      component="article"
-      aria-labelledby={headingId}
-      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2.5 }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", mb: 1 }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: "1.15rem", fontWeight: 600 }}>
-          {row.name}
-        </Typography>
-        <Chip size="small" label={row.statusLabel} color="primary" />
-        <Chip size="small" label={W.product[row.product]} />
-      </Stack>
-      <Stack component="dl" sx={{ m: 0, "& dt": { fontWeight: 600 }, "& dd": { m: 0, mb: 1 } }}>
-        {row.organisationName ? (
-          <>
-            <dt>{W.organisation}</dt>
-            <dd>{row.organisationName}</dd>
-          </>
-        ) : null}
-        <dt>{W.email}</dt>
-        <Box component="dd" sx={{ overflowWrap: "anywhere" }}>
-          {row.email ?? "—"}
-        </Box>
-        <dt>{W.started}</dt>
-        <dd>{dateTimeInWords(row.startedAt)}</dd>
-        <dt>{W.lastActivity}</dt>
-        <dd>{dateTimeInWords(row.lastActivityAt)}</dd>
-        <dt>{W.documents}</dt>
-        <dd>
-          {row.documents
-            ? W.documentsCount(row.documents.uploaded, row.documents.required)
-            : W.documentsNotYet}
-        </dd>
-      </Stack>
-      <Button variant="outlined" href={`/portal/applicants/${row.applicationId}`}>
-        {W.open(row.name)}
-      </Button>
-    </Box>
   );
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CONDITION_ITEM_TYPES } from "@/domain/conditions/conditions";
+import { DECISION_OUTCOMES } from "@/domain/decisions/automated-decision";
+import { PIPELINE_STAGES } from "@/domain/portal/pipeline-stage";
 import { PRODUCT_NAMES } from "@/server/db/applications-schema";
 import {
   CONDITION_STATUSES,
@@ -28,17 +30,39 @@ const applicant = {
 export const pipelineListOutput = z.object({
   applications: z.array(
     z.object({
-      ...applicant,
+      applicationId: z.string().uuid(),
+      /** The id's first eight characters: what people read out and search by. */
+      applicationNumber: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      product: z.enum(PRODUCT_NAMES),
+      /** The current offer's line or loan amount; null before an eligible offer. */
+      amount: z.number().nullable(),
+      stage: z.enum(PIPELINE_STAGES),
+      /** The stage in the lender's words (decision 086), not the applicant's screen name. */
+      stageLabel: z.string(),
+      decision: z.enum(DECISION_OUTCOMES).nullable(),
+      openConditions: z.number().int(),
+      /** Named for a lender administrator (every organisation); null for a partner's own list. */
+      organisationName: z.string().nullable(),
       startedAt: z.date(),
       lastActivityAt: z.date(),
-      /** Files in against files required; null until the applicant has a checklist. */
-      documents: z.object({ uploaded: z.number().int(), required: z.number().int() }).nullable(),
+      daysInStatus: z.number().int(),
     }),
   ),
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
   everyOrganisation: z.boolean(),
+  /** The partner organisations a lender administrator filters by; empty for a partner's own list. */
+  organisations: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+});
+
+export const pipelineExportOutput = z.object({
+  filename: z.string(),
+  csv: z.string(),
+  rows: z.number().int(),
+  truncated: z.boolean(),
 });
 
 const staffFile = z.object({

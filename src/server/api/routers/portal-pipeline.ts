@@ -3,6 +3,7 @@ import {
   addConditionInput,
   applicantDocumentsInput,
   markReviewedInput,
+  pipelineExportInput,
   pipelineListInput,
   requestDocumentInput,
   waiveConditionInput,
@@ -20,11 +21,12 @@ import {
 } from "@/server/services/portal/applicant-document-decisions";
 import { applicantDocuments } from "@/server/services/portal/applicant-documents";
 import type { PipelineRequest } from "@/server/services/portal/applicant-reach";
+import { exportPipeline } from "@/server/services/portal/export-pipeline";
 import { listPipeline } from "@/server/services/portal/list-pipeline";
 import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
-import { applicantDocumentsOutput, pipelineListOutput } from "./portal-pipeline-output";
+import { applicantDocumentsOutput, pipelineExportOutput, pipelineListOutput } from "./portal-pipeline-output";
 
 /** Roles come from the permission rows; the services check each application's organisation. */
 const viewers = portalProcedure(rolesHolding("viewPipeline"));
@@ -41,6 +43,10 @@ export const portalPipelineRouter = router({
     .input(pipelineListInput)
     .output(pipelineListOutput)
     .query(async ({ ctx, input }) => listPipeline(await pipelineRequest(ctx), input)),
+  export: viewers
+    .input(pipelineExportInput)
+    .output(pipelineExportOutput)
+    .mutation(async ({ ctx, input }) => exportPipeline(await pipelineRequest(ctx), input)),
 });
 
 /** portal.applicantDocuments.* (decision 040): one applicant's checklist, files and conditions. */

@@ -18,6 +18,7 @@ import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
 import { loanDeliveryRouter } from "./portal-loan-delivery";
+import { loanFileRouter } from "./portal-loan-file";
 import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
 
 /** Those who manage users (DESIGN.md §4); the services check the organisation of every target. */
@@ -34,6 +35,7 @@ export const portalRouter = router({
   pipeline: portalPipelineRouter,
   applicantDocuments: applicantDocumentsRouter,
   loanDelivery: loanDeliveryRouter,
+  loanFile: loanFileRouter,
 
   home: portalProcedure(PORTAL_ROLES)
     .output(

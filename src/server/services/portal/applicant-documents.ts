@@ -11,7 +11,7 @@ import { applicantNameAndEmail, documentsOpen } from "./list-pipeline";
 const labelOf = (type: string) => documentType(type)?.label ?? type;
 
 /** The checklist as the applicant sees it (`checklistOf`), with what the lender needs of each file. */
-async function staffChecklist(ctx: PipelineRequest, application: ApplicationRow) {
+export async function staffChecklist(ctx: PipelineRequest, application: ApplicationRow) {
   const { groups, progress, complete, headings } = await checklistOf({ deps: ctx.deps, application });
   return {
     groups: groups.map((g) => ({
@@ -64,7 +64,7 @@ async function requestsOf(ctx: PipelineRequest, applicationId: string) {
   }));
 }
 
-async function conditionsOf(ctx: PipelineRequest, applicationId: string) {
+export async function conditionsOf(ctx: PipelineRequest, applicationId: string) {
   const rows = await ctx.deps.db
     .select()
     .from(conditions)

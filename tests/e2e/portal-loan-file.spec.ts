@@ -1,0 +1,91 @@
+import { applicationSubmitted } from "./application-api";
+import { expect, test } from "./fixtures";
+import { signInAsDemoAdmin } from "./portal-support";
+import { prequalApi, signInWithCode } from "./prequal-api";
+
+const DESK = { width: 1440, height: 900 };
+const TABLET = { width: 768, height: 1024 };
+
+/**
+ * Issue 22 item 1 (decision 084), as a partner's administrator at a desk: Pat (with coborrower Sam)
+ * applied and completed the application; Pat comes back through the demo organisation's referral
+ * link. The admin finds Pat in the pipeline by e-mail, opens the loan file and reads the whole loan
+ * under its headings — the 1003 with both borrowers, the offer and its rate sheet, credit, the
+ * numbers masked (this role cannot reveal them), the documents and the timeline — at 1440×900 and
+ * again at 768×1024, with no serious or critical axe violation and no sideways scroll.
+ */
+test("the loan file at 1440×900 and 768×1024: an administrator finds a referred applicant by e-mail and reads the whole loan", async ({
+  page,
+  axe,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const computer = await browser.newContext({ baseURL });
+  const inbox = await applicationSubmitted(await computer.newPage());
+  await computer.close();
+
+  await page.setViewportSize(DESK);
+  await page.goto("/portal/referrals");
+  await signInAsDemoAdmin(page);
+  await page.getByLabel("Their first name").fill("Pat");
+  await page.getByLabel("Their last name").fill("Landlord");
+  await page.getByLabel("Their e-mail").fill(inbox.email);
+  await page.getByRole("button", { name: "Make the link" }).click();
+  const url = await page.getByLabel("Referral link for Pat Landlord").inputValue();
+
+  // Pat opens the link and signs in: the referral follows to Pat's application (decision 036).
+  const patContext = await browser.newContext({ baseURL });
+  const pat = await patContext.newPage();
+  await pat.goto(url);
+  const { csrfToken } = (await (await pat.request.get("/api/authApplicant/csrf")).json()) as {
+    csrfToken: string;
+  };
+  await pat.request.post("/api/authApplicant/signin/email", {
+    form: { csrfToken, email: inbox.email, callbackUrl: "/app/login", json: "true" },
+  });
+  await signInWithCode(pat, inbox);
+  await prequalApi(pat).query("prequal.record");
+  await patContext.close();
+
+  // The pipeline: a table; search by e-mail finds Pat's one row.
+  await page.goto("/portal/applicants");
+  await expect(page.getByRole("heading", { level: 1, name: "Applicants" })).toBeVisible();
+  await page.getByLabel("Search by name, e-mail or application number").fill(inbox.email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const table = page.getByRole("table", { name: "Applications" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const row = table.getByRole("row").filter({ hasText: inbox.email });
+  await expect(row.getByRole("link", { name: "Pat Landlord", exact: true })).toBeVisible();
+  expect(await axe(), "accessibility of the pipeline").toEqual([]);
+  await row.getByRole("link", { name: "Pat Landlord", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Loan file: Pat Landlord" })).toBeVisible();
+  for (const name of [
+    "Key figures",
+    "Offer",
+    "Decision",
+    "Application (Form 1003)",
+    "Credit report",
+    "Numbers on file",
+    "Documents and conditions",
+    "Timeline",
+  ])
+    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  const application = page.getByRole("region", { name: "Application (Form 1003)" });
+  await expect(application.getByRole("heading", { level: 3, name: /\(Coborrower\)$/ }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Offer" })).toContainText(/Rate sheet version \d+/);
+  const numbers = page.getByRole("region", { name: "Numbers on file" });
+  await expect(numbers.getByText("Borrower’s SSN", { exact: true })).toBeVisible();
+  await expect(numbers.getByText(/^\*\*\* - \*\* - \d{4}$/).first()).toBeVisible();
+  await expect(numbers.getByText("Your role shows the last four digits only.")).toBeVisible();
+  await expect(numbers.getByRole("button", { name: /Reveal/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Timeline" }).getByRole("listitem").first()).toBeVisible();
+  expect(await axe(), "accessibility of the loan file at 1440×900").toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESK.width);
+
+  await page.setViewportSize(TABLET);
+  await expect(page.getByRole("heading", { level: 2, name: "Timeline", exact: true })).toBeVisible();
+  expect(await axe(), "accessibility of the loan file at 768×1024").toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+});
