@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // format-only build formats them, and its message parser stays out of the browser's scripts.
   turbopack: { resolveAlias: { [USE_INTL_FORMATTER]: `${USE_INTL_FORMATTER}/format-only` } },
   // Loaded from node_modules at run time, so the custom server and Next's bundles share one
-  // database client per process (DESIGN.md §1). The PDF thumbnailer's native canvas addon and
+  // database client per process (docs/design.md §1). The PDF thumbnailer's native canvas addon and
   // pdf.js (which finds its fonts and worker beside itself) cannot be bundled either, nor piscina,
   // which starts its worker threads from its own files (the PDF pool, decision 063).
   serverExternalPackages: [

@@ -1,5 +1,5 @@
 /**
- * Domain rule timings (DESIGN.md §6: a full required-documents evaluation of a two-borrower,
+ * Domain rule timings (docs/design.md §6: a full required-documents evaluation of a two-borrower,
  * three-property application under 50 µs). Run with `npm run bench:domain`.
  */
 import fs from "node:fs";

@@ -4,7 +4,7 @@
  * pipeline's first page asked for again and again, one call at a time, through the real /api/trpc
  * handler with a real staff session, on the embedded database: as a lender administrator (every
  * organisation) and as a partner's loan officer (its 2,000), plus a search and a sort by a computed
- * column for reference. Budget (DESIGN.md §6): first page p99 ≤ 150 ms. Run with `npm run bench:pipeline`.
+ * column for reference. Budget (docs/design.md §6): first page p99 ≤ 150 ms. Run with `npm run bench:pipeline`.
  */
 import fs from "node:fs";
 import os from "node:os";

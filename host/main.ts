@@ -27,7 +27,7 @@ const FAILED = { status: 500, message: PLAIN_MESSAGES.PAGE_FAILED } as const;
  * requests and closes the database, whenever it arrives.
  */
 async function main() {
-  // Files the server writes (the embedded database, its WAL) are its user's alone (DESIGN.md §5).
+  // Files the server writes (the embedded database, its WAL) are its user's alone (docs/design.md §5).
   process.umask(0o077);
   const dev = process.argv.includes("--dev");
   const s = await prepareProcess({ dev });
@@ -120,7 +120,7 @@ async function main() {
 }
 
 /**
- * DESIGN.md §2: an empty database gets the demo partner organisation and its admin, whose sign-in
+ * docs/design.md §2: an empty database gets the demo partner organisation and its admin, whose sign-in
  * is printed once, to the terminal only (never to the log).
  */
 async function seedOnEmptyDatabase(db: Database, site: string) {

@@ -10,7 +10,7 @@ import { prepareProcess } from "./prepare-process";
  * SIGTERM lets running jobs finish (up to SHUTDOWN_GRACE_MS), then closes the database.
  */
 async function main() {
-  // Files it writes (the local file store) are its user's alone, as the server's (DESIGN.md §5).
+  // Files it writes (the local file store) are its user's alone, as the server's (docs/design.md §5).
   process.umask(0o077);
   const s = await prepareProcess({ worker: true });
   log.level = s.LOG_LEVEL;

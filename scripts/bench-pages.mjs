@@ -1,6 +1,6 @@
 // `npm run bench:pages`: Lighthouse (mobile settings: simulated slow 4G, 4× CPU) in Debian's
 // Chromium on every public page of the built site and on the yardstick page (bench/yardstick), three
-// runs each; reports the median run by performance score against the DESIGN.md §6 budgets and
+// runs each; reports the median run by performance score against the docs/design.md §6 budgets and
 // appends the table to bench/RESULTS.md.
 // BENCH_PAGES="/,/faq" measures only those site pages; BENCH_RUNS (3) sets the runs per page.
 // The 404 page is not in the list: Lighthouse 12 refuses a document answered with 404
@@ -29,7 +29,7 @@ const unknown = pages.filter((p) => !known.includes(p));
 if (unknown.length)
   throw new Error(`Not public or funnel pages (scripts/public-pages.mjs): ${unknown.join(", ")}`);
 
-// DESIGN.md §6, each check named so a failure says which budget it missed.
+// docs/design.md §6, each check named so a failure says which budget it missed.
 const BUDGET = [
   { name: "performance", text: "performance ≥ 95", met: (r) => r.performance >= 95 },
   { name: "LCP", text: "LCP ≤ 1.5 s", met: (r) => r.lcp <= 1500 },
@@ -124,7 +124,7 @@ const entry = `
 Machine: ${machine}.
 
 Mobile settings, simulated throttling (slow 4G, 4× CPU). ${RUNS} runs per page; the median run by
-performance score is shown (all ${RUNS} scores in brackets). Budget (DESIGN.md §6):
+performance score is shown (all ${RUNS} scores in brackets). Budget (docs/design.md §6):
 ${BUDGET.map((b) => b.text).join(", ")}. The yardstick page (\`next start bench/yardstick\`) is
 for comparison and has no budget. The 404 page is left out: Lighthouse refuses a 404 document.${pages.length < known.length ? ` Only ${pages.join(", ")} (BENCH_PAGES).` : ""}
 

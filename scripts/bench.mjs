@@ -2,7 +2,7 @@
 // one-page Next.js + MUI site under `next start`) and a bare node:http handler doing the site's
 // health read on its own embedded database (bench/baseline-server.ts). Each row is autocannon with
 // BENCH_CONNECTIONS (200) for BENCH_SECONDS (10) after a short warm-up; pages are measured against
-// the yardstick page, the API against the bare handler (DESIGN.md §6). Then the first-load
+// the yardstick page, the API against the bare handler (docs/design.md §6). Then the first-load
 // JavaScript of the yardstick page, every public page and the 404 page. Prints the section and
 // appends it to bench/RESULTS.md.
 import fs from "node:fs";
@@ -130,7 +130,7 @@ const quoteBudget = {
   met: (r) => r.rps >= OFFERED_RATE * 0.99 && r.p99 <= 100 && r.errors === 0,
 };
 
-// Each row: what it loads, the row it is measured against, and its budget (DESIGN.md §6).
+// Each row: what it loads, the row it is measured against, and its budget (docs/design.md §6).
 const atLeast = (ratio) => ({
   text: `≥ ${ratio.toFixed(2)}× reference, 0 errors`,
   met: (r) => r.ratio !== undefined && r.ratio >= ratio && r.errors === 0,
@@ -198,7 +198,7 @@ const ROWS = [
     name: `tRPC system.status, ${OFFERED_RATE} req/s offered`,
     url: () => `${site.url}/api/trpc/system.status`,
     options: { ...api, overallRate: OFFERED_RATE },
-    // No budget of its own (DESIGN.md §6 sets it for quote.current, the row above): for comparison,
+    // No budget of its own (docs/design.md §6 sets it for quote.current, the row above): for comparison,
     // an uncached read on the same path.
   },
 ];
@@ -282,7 +282,7 @@ Same run: the site (production build, \`host/main.ts\`), the yardstick (\`next s
 and a bare \`node:http\` handler with its own embedded PGlite (\`bench/baseline-server.ts\`). Each row:
 ${CONNECTIONS} connections for ${DURATION} s after a ${WARM_UP.duration} s warm-up at ${WARM_UP.connections} connections; autocannon on the same
 machine. Errors: connection errors and timeouts (10 s) + non-2xx answers. Pages are measured against the yardstick
-page, the API against the bare handler (DESIGN.md §6).
+page, the API against the bare handler (docs/design.md §6).
 
 ${table}
 

@@ -28,7 +28,7 @@ export const NOT_FOUND_PAGE = "/no-such-page";
 export const FUNNEL_ENTRY_PAGES = ["/prequal/building-type", "/app/initial-setup/name"];
 
 /**
- * Funnel and application pages held to the same script budget (DESIGN.md §6: funnel and
+ * Funnel and application pages held to the same script budget (docs/design.md §6: funnel and
  * application pages ≤ 200 kB): the entry pages and a sample of the steps after them.
  */
 export const FUNNEL_PAGES = [

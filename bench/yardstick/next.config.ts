@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 
-// The yardstick DESIGN.md §6 measures the public pages against: the smallest honest prerendered
+// The yardstick docs/design.md §6 measures the public pages against: the smallest honest prerendered
 // one-page Next.js + MUI site, served by `next start` with the default output.
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -2,7 +2,7 @@ import pino from "pino";
 import { logLevelSetting } from "@/env";
 
 /**
- * Field names whose values never reach a log line (DESIGN.md §5), matched at any depth and in any
+ * Field names whose values never reach a log line (docs/design.md §5), matched at any depth and in any
  * case: SSNs, dates of birth, account and routing numbers, passwords, one-time codes, tokens,
  * cookies.
  */

@@ -10,7 +10,7 @@ import {
 } from "react";
 
 /**
- * A part of a screen whose code is not among the page's first scripts (DESIGN.md §6: first-load
+ * A part of a screen whose code is not among the page's first scripts (docs/design.md §6: first-load
  * JavaScript of funnel pages). `preload()` starts fetching it; `usePreload(part)` calls it when the
  * page mounts, so it arrives while the step's data loads. The component suspends until its code is in, so it goes
  * under a Suspense boundary that shows the step loading. It arrives with MUI's theme and styles
@@ -61,7 +61,7 @@ function styled<P extends object>([Part, { StyledArea }]: [
 /**
  * Starts fetching `part` when the page mounts, once the browser has painted the page: its scripts
  * neither delay the frame's first paint (LCP) nor lengthen the task that hydrated the page (TBT,
- * DESIGN.md §6). A frame's callback runs before that paint; a task queued from it, after.
+ * docs/design.md §6). A frame's callback runs before that paint; a task queued from it, after.
  */
 export function usePreload(part: { preload: () => Promise<unknown> }) {
   useEffect(() => {
@@ -92,7 +92,7 @@ export function MountedAfterHydration<P extends object>({
 }) {
   const [mounted, setMounted] = useState(false);
   // A transition: React renders the part in slices, yielding to the browser between them, so a
-  // large form arriving does not block input for its whole render (TBT, DESIGN.md §6).
+  // large form arriving does not block input for its whole render (TBT, docs/design.md §6).
   useEffect(() => startTransition(() => setMounted(true)), []);
   if (!mounted) return frame;
   return (

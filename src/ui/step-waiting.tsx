@@ -6,7 +6,7 @@ import styles from "./step-frame.module.css";
 /**
  * A funnel step's frame while its answers load or a check runs: the step's title where StepLayout
  * puts it, below a blank of the step counter's height, in a column as tall as the screen. The step
- * that replaces it then moves nothing on screen (CLS, DESIGN.md §6 ≤ 0.05). Plain HTML and CSS:
+ * that replaces it then moves nothing on screen (CLS, docs/design.md §6 ≤ 0.05). Plain HTML and CSS:
  * on an entry step it is the first paint, before MUI has loaded (decision 049).
  */
 export function StepWaiting({
@@ -18,7 +18,7 @@ export function StepWaiting({
   title: string;
   /**
    * The step's sentence under the title, as its form shows it: on a funnel's entry page it is the
-   * largest text, so showing it in the server-rendered frame paints it first (LCP, DESIGN.md §6).
+   * largest text, so showing it in the server-rendered frame paints it first (LCP, docs/design.md §6).
    */
   description?: ReactNode;
   /** Given when the heading should take the focus (it replaced the form the focus was in). */

@@ -9,7 +9,7 @@ const host = new Promise<Show>((resolve) => {
 });
 
 /**
- * Shows a toast. The toast host (notistack) loads after first paint (DESIGN.md §6: first-load
+ * Shows a toast. The toast host (notistack) loads after first paint (docs/design.md §6: first-load
  * JavaScript of funnel pages), so a toast asked for before it is up waits for it.
  */
 export function toast(message: string, variant: ToastVariant): void {

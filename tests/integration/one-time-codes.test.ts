@@ -26,7 +26,7 @@ beforeEach(async () => {
 const ann: CodeRequest = { realm: "applicant", email: "ann@mail.test", purpose: "signIn" };
 const wrongCodeFor = (code: string) => (code === "123456" ? "654321" : "123456");
 
-describe("one-time codes (spec §9, DESIGN.md §5)", () => {
+describe("one-time codes (spec §9, docs/design.md §5)", () => {
   it("issues six digits between 100000 and 999999 and keeps only a keyed hash", async () => {
     const { code, expiresAt } = await store.issue(ann);
     expect(Number(code)).toBeGreaterThanOrEqual(100_000);

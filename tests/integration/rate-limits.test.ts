@@ -30,7 +30,7 @@ async function failSignIn(times: number, attempt = ann) {
   return last;
 }
 
-describe("sign-in failures (DESIGN.md §5)", () => {
+describe("sign-in failures (docs/design.md §5)", () => {
   it("locks an e-mail and address for 15 minutes after 10 failures in a row", async () => {
     expect(await failSignIn(9)).toEqual({ ok: true });
     await expect(limits.signInAllowed(ann)).resolves.toEqual({ ok: true });
@@ -93,7 +93,7 @@ describe("sign-in failures (DESIGN.md §5)", () => {
   });
 });
 
-describe("requests per e-mail and per address (DESIGN.md §5)", () => {
+describe("requests per e-mail and per address (docs/design.md §5)", () => {
   it("sends at most 5 codes to one e-mail an hour", async () => {
     for (let i = 0; i < 5; i++)
       await expect(limits.codeRequestAllowed("Ann@mail.test")).resolves.toEqual({ ok: true });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => connection.close());
 
-describe("demo organisation seed (DESIGN.md §2)", () => {
+describe("demo organisation seed (docs/design.md §2)", () => {
   it("creates the demo partner, its admin and the lender once, even when two instances start together", async () => {
     const { db } = connection;
     const runs = await Promise.all([

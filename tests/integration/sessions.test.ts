@@ -31,7 +31,7 @@ async function request(realm: "applicant" | "portal", id: string) {
   return result.valid ? "valid" : result.reason;
 }
 
-describe("sessions (spec §6, §9; DESIGN.md §2)", () => {
+describe("sessions (spec §6, §9; docs/design.md §2)", () => {
   it("gives every sign-in a new random 256-bit id", async () => {
     const first = await store.create(ann);
     const second = await store.create(ann);

@@ -8,7 +8,7 @@ import { shellSettings } from "../_shell/shell-settings";
  * partner's mcr screen) and the application's (/app/application/…: its steps, the summary and the
  * closing's screens, but for the FAQ): applicant pages that paint a plain frame without MUI, the step's code and MUI
  * loading after first paint, so they keep to the first-load budget of funnel and application pages
- * (DESIGN.md §6, decisions 049 and 051).
+ * (docs/design.md §6, decisions 049 and 051).
  */
 export default function FunnelLayout({ children }: { children: ReactNode }) {
   return (

@@ -21,7 +21,7 @@ describe("asset accounts (Form 1003 section 2a, mortgage only)", () => {
       });
   });
 
-  it("shows an account number back as its last four digits only (DESIGN.md §5)", () => {
+  it("shows an account number back as its last four digits only (docs/design.md §5)", () => {
     expect(accountNumberMasked("00123456789")).toBe("**** 6789");
     expect(accountNumberMasked("6789")).toBe("**** 6789");
   });

@@ -44,7 +44,7 @@ export function parseAccountNumber(input: string) {
   return parsed(digits);
 }
 
-/** An account number shown back: never more than its last four digits (DESIGN.md §5). */
+/** An account number shown back: never more than its last four digits (docs/design.md §5). */
 export function accountNumberMasked(numberOrLastFour: string): string {
   return `**** ${numberOrLastFour.replace(/\D/g, "").slice(-4)}`;
 }

@@ -178,7 +178,7 @@ describe("personal information (Form 1003 section 1a; spec §3 and §5)", () => 
     expect(personalInfoInput.parse(saved)).toEqual(saved);
   });
 
-  it("keeps only the SSN's last four digits in the record stored in clear (DESIGN.md §5)", () => {
+  it("keeps only the SSN's last four digits in the record stored in clear (docs/design.md §5)", () => {
     const info = personalInfoInput.parse(personalInfoForm({ ssn: "123-45-6789", dateOfBirth: "03/21/1985" }));
     const record = personalInfoRecord(info, "6789");
     expect(record).not.toHaveProperty("ssn");

@@ -30,7 +30,7 @@ const text = (notice: ReturnType<typeof adverseActionNotice>) =>
 const section = (notice: ReturnType<typeof adverseActionNotice>, heading: string) =>
   notice.sections.find((s) => s.heading === heading);
 
-describe("adverse-action notice (Reg B 1002.9, DESIGN.md §4)", () => {
+describe("adverse-action notice (Reg B 1002.9, docs/design.md §4)", () => {
   it("states the action taken: credit denied, to the applicant, for the product, on the day decided", () => {
     const notice = adverseActionNotice(denied);
     expect(notice.title).toBe("Statement of credit denial");

@@ -97,7 +97,7 @@ function creditScoreSection(score: CreditScoreUsed): NoticeSection {
 }
 
 /**
- * Reg B 1002.9(a)(2) adverse-action notice for a denied application (DESIGN.md §4): the action
+ * Reg B 1002.9(a)(2) adverse-action notice for a denied application (docs/design.md §4): the action
  * taken, the principal reasons (or the right to ask for them), the credit-score disclosure when a
  * score was used, the creditor's name and address, and the ECOA notice. Text only: the screen and
  * the PDF lay it out.

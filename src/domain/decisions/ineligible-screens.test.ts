@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ineligibleScreenFor } from "./ineligible-screens";
 
-describe("the ineligible screen (DESIGN.md §4, spec §2)", () => {
+describe("the ineligible screen (docs/design.md §4, spec §2)", () => {
   it("sends low equity, a late payment and a low score or no file to their own screens", () => {
     expect(ineligibleScreenFor(["lowEquity"])).toBe("/app/ineligible/low-equity");
     expect(ineligibleScreenFor(["latePayment"])).toBe("/app/ineligible/late-payment");

@@ -1,6 +1,6 @@
 import { type DeclineReason, orderDeclineReasons } from "../pricing/eligibility";
 
-/** DESIGN.md §4 and spec §2 (/app/ineligible/…): where a declined applicant is sent. */
+/** docs/design.md §4 and spec §2 (/app/ineligible/…): where a declined applicant is sent. */
 export const INELIGIBLE_SCREENS = {
   lowEquity: "/app/ineligible/low-equity",
   latePayment: "/app/ineligible/late-payment",

@@ -1,5 +1,5 @@
 /**
- * What an upload may be (issue 10, DESIGN.md §5), for the server that checks it and the screen
+ * What an upload may be (issue 10, docs/design.md §5), for the server that checks it and the screen
  * that says it before a byte is sent. The type is decided by the file's bytes, never its name.
  */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;

@@ -18,7 +18,7 @@ export function maskBankAccountNumber(lastFour: string): string {
   return `****${lastFour}`;
 }
 
-/** The last four digits kept in clear for display (DESIGN.md §5). */
+/** The last four digits kept in clear for display (docs/design.md §5). */
 export function lastFourDigits(digits: string): string {
   return digits.slice(-4);
 }

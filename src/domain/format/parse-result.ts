@@ -1,6 +1,6 @@
 /**
  * What every parser in the domain returns: a value, or a plain sentence the person can act on
- * (DESIGN.md §4: errors shown to people say what to do next). Parsers never throw.
+ * (docs/design.md §4: errors shown to people say what to do next). Parsers never throw.
  */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 

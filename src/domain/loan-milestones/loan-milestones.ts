@@ -1,5 +1,5 @@
 /**
- * The milestones a submitted loan passes in the lender's hands, in order (DESIGN.md §4, "the
+ * The milestones a submitted loan passes in the lender's hands, in order (docs/design.md §4, "the
  * lender's side"). Staff move them in the portal and the lending system reports them back; the
  * applicant's status tracker shows them. A file leaves the line early only by a decline or a
  * withdrawal, which are decisions, not milestones.

@@ -3,7 +3,7 @@ import { leavesOrganisationWithoutAdmin } from "./last-admin";
 
 const activeAdmin = { role: "admin", status: "active" } as const;
 
-describe("the last admin stays (DESIGN.md §4)", () => {
+describe("the last admin stays (docs/design.md §4)", () => {
   it("refuses to demote the only active admin of a partner", () => {
     expect(
       leavesOrganisationWithoutAdmin({

@@ -3,7 +3,7 @@ import { ORGANISATION_ADMIN_ROLE, type PortalOrganisationKind, type PortalRole }
 export type StaffStanding = { role: PortalRole; status: "invited" | "active" | "deactivated" };
 
 /**
- * DESIGN.md §4: the last admin cannot remove itself, and nobody can remove it for it. A change
+ * docs/design.md §4: the last admin cannot remove itself, and nobody can remove it for it. A change
  * (demotion, deactivation) that turns the only active admin of an organisation into something else
  * would leave nobody able to manage its users, so it is refused. `activeAdmins` counts the
  * organisation's active users holding its admin role, the target included.

@@ -6,7 +6,7 @@ import { PIPELINE_STAGE_LABELS, pipelineStage } from "./pipeline-stage";
  * The loan file's timeline (issue 22 item 1, decision 084): each audit record of the application
  * and its files, and each file filed (the documents table records every upload and connection,
  * with who filed it), in words a loan officer reads. The audit table is the one record of what happened
- * (DESIGN.md §5); an action without words of its own is still shown, by its name.
+ * (docs/design.md §5); an action without words of its own is still shown, by its name.
  */
 export type AuditRecord = {
   /** Unique within the timeline: `audit:<n>` for an audit record, `document:<id>` for a file filed. */

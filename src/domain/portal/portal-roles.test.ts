@@ -20,7 +20,7 @@ const actor = (role: PortalActor["role"], organisationId = ORG_A): PortalActor =
   organisationId,
 });
 
-describe("who may manage users (DESIGN.md §4)", () => {
+describe("who may manage users (docs/design.md §4)", () => {
   it("lets an admin manage the users of its own organisation", () => {
     expect(canManageUsersOf(actor("admin"), ORG_A)).toBe(true);
   });
@@ -52,7 +52,7 @@ describe("who may manage users (DESIGN.md §4)", () => {
   });
 });
 
-describe("the permission table (DESIGN.md §4)", () => {
+describe("the permission table (docs/design.md §4)", () => {
   it("gives every role a reach for every permission", () => {
     for (const reaches of Object.values(PORTAL_PERMISSIONS)) {
       expect(Object.keys(reaches).sort()).toEqual([...PORTAL_ROLES].sort());
@@ -79,7 +79,7 @@ describe("the permission table (DESIGN.md §4)", () => {
   });
 });
 
-describe("which roles can be given (DESIGN.md §4)", () => {
+describe("which roles can be given (docs/design.md §4)", () => {
   it("gives partner staff the partner roles and lender staff the lender role", () => {
     expect(canAssignRole(actor("admin"), "loanOfficer", "partner")).toBe(true);
     expect(canAssignRole(actor("lenderAdmin", LENDER), "lenderAdmin", "lender")).toBe(true);

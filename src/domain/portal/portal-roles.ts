@@ -1,5 +1,5 @@
 /**
- * Portal roles and what each may do (DESIGN.md §4; spec §6 shows none, so these are ours, decision
+ * Portal roles and what each may do (docs/design.md §4; spec §6 shows none, so these are ours, decision
  * 013). `admin` manages the users of its own organisation; `loanOfficer` works the pipeline,
  * documents and conditions of its own organisation; `viewer` only reads; `lenderAdmin` is the
  * lender's staff and reaches every organisation.

@@ -2,7 +2,7 @@
 export type StoredFileInfo = { contentType: string; byteSize: number };
 
 /**
- * DESIGN.md §1: uploaded and generated files. Keys are chosen by the server (random ids), never
+ * docs/design.md §1: uploaded and generated files. Keys are chosen by the server (random ids), never
  * file names. Bodies are streamed both ways, so a 25 MB upload is never held whole in memory.
  */
 export interface FileStorage {

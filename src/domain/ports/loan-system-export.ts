@@ -2,7 +2,7 @@ import type { LendingSystem } from "../enums/lending-systems";
 import type { LoanMilestone } from "../loan-milestones/loan-milestones";
 
 /**
- * DESIGN.md §4: Byte, Encompass and Lending Pad take the application as a MISMO 3.4 XML file. The
+ * docs/design.md §4: Byte, Encompass and Lending Pad take the application as a MISMO 3.4 XML file. The
  * site's own application id travels with the file and is how a loan is found again: none of the
  * three has an idempotency key, so "find, then create" is what keeps one loan per application.
  */

@@ -5,7 +5,7 @@ import { DEFAULT_RATE_SHEET } from "./default-rate-sheet";
 const { tiers, cltvBands } = DEFAULT_RATE_SHEET.heloc;
 const heloc = { rows: tiers, bands: cltvBands, values: (t: (typeof tiers)[number]) => t.margins };
 
-describe("reading the rate sheet's grids (DESIGN.md §4)", () => {
+describe("reading the rate sheet's grids (docs/design.md §4)", () => {
   it("puts a score in the first tier whose minimum it reaches", () => {
     expect(rowForScore(tiers, 760)?.label).toBe("760 and above");
     expect(rowForScore(tiers, 759)?.label).toBe("720 to 759");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cashLeftAtClosing } from "./cash-left";
 
-describe("the cash left at closing (DESIGN.md §4)", () => {
+describe("the cash left at closing (docs/design.md §4)", () => {
   it("is the line less the debts paid off and the origination fee", () => {
     expect(cashLeftAtClosing({ line: 100_000, payoffTotal: 20_000, originationFee: 1_990 })).toBe(78_010);
   });

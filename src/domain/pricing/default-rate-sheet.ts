@@ -18,7 +18,7 @@ const ltvBands = [
 ];
 
 /**
- * DESIGN.md §4 defaults, close to what US lenders publish. HELOC: prime rate (7.50%) plus a margin by
+ * docs/design.md §4 defaults, close to what US lenders publish. HELOC: prime rate (7.50%) plus a margin by
  * credit tier and CLTV. Mortgage: base rates plus adjustments by credit score and LTV (the shape of
  * the agencies' loan-level price adjustments, expressed as rate), and by property use.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { declineForAnswers, orderDeclineReasons } from "./eligibility";
 
-describe("decline reasons from the applicant's answers (DESIGN.md §4, spec §3 declarations)", () => {
+describe("decline reasons from the applicant's answers (docs/design.md §4, spec §3 declarations)", () => {
   it("declines a home listed for sale", () => {
     expect(declineForAnswers({ listedForSale: true })).toEqual(["listedForSale"]);
   });
@@ -33,7 +33,7 @@ describe("decline reasons from the applicant's answers (DESIGN.md §4, spec §3 
   });
 });
 
-describe("ordering decline reasons (DESIGN.md §4)", () => {
+describe("ordering decline reasons (docs/design.md §4)", () => {
   it("puts what the applicant can change least first: derogatory answers, equity, then the score", () => {
     expect(orderDeclineReasons(["lowCreditScore", "latePayment"], ["lowEquity", "recentShortSale"])).toEqual([
       "recentShortSale",

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §4: ineligibility has named reasons. They are listed most important first: the ones an
+ * docs/design.md §4: ineligibility has named reasons. They are listed most important first: the ones an
  * applicant can do least about lead (a sale, a derogatory event, the home's value), the ones advice
  * can fix follow (a credit score), and "we could not decide" reasons close. The ineligible screen
  * follows the first, so "boost your score" advice never hides a low-equity answer it cannot change.

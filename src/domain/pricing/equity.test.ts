@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_SHEET as sheet } from "./default-rate-sheet";
 import { availableEquity, propertyValueUsed } from "./equity";
 
-describe("available equity (DESIGN.md §4)", () => {
+describe("available equity (docs/design.md §4)", () => {
   const primary = (homeValue: number, mortgageBalance: number) =>
     availableEquity({ homeValue, mortgageBalance, propertyUse: "primaryResidence" }, sheet);
 

@@ -4,7 +4,7 @@ import type { RateSheet } from "./rate-sheet";
 export type AvailableEquity = { maxLine: number; cltvLimit: number; eligible: boolean; reason?: "lowEquity" };
 
 /**
- * The largest line the home allows (DESIGN.md §4): the sheet's maximum CLTV for the property's use
+ * The largest line the home allows (docs/design.md §4): the sheet's maximum CLTV for the property's use
  * times its value, less the mortgages on it, in whole dollars, never below 0 nor above the largest
  * line; not eligible (lowEquity) below the smallest line.
  */

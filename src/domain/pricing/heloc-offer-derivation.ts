@@ -146,7 +146,7 @@ function cashLeft(facts: HelocFacts): Derived {
   );
 }
 
-/** The offer's numbers, each with the lines that explain it (DESIGN.md §4). */
+/** The offer's numbers, each with the lines that explain it (docs/design.md §4). */
 export function deriveHelocOffer(facts: HelocFacts): HelocOffer {
   const { input, sheet, value, line, rate } = facts;
   const apr =

@@ -31,7 +31,7 @@ const reasons = (changes: Partial<HelocPricingInput>) => {
 
 const keys = (number: Derived) => number.derivation.map((line) => line.key);
 
-describe("the HELOC line (DESIGN.md §4)", () => {
+describe("the HELOC line (docs/design.md §4)", () => {
   it("prices on the lower of the applicant's estimate and the automated valuation, and says which", () => {
     const { propertyValue, propertyValueSource } = offer();
     expect(propertyValue.value).toBe(500_000);
@@ -64,7 +64,7 @@ describe("the HELOC line (DESIGN.md §4)", () => {
   });
 });
 
-describe("the HELOC rate (DESIGN.md §4)", () => {
+describe("the HELOC rate (docs/design.md §4)", () => {
   it("is the 7.50% prime rate plus the margin of the credit tier at the CLTV after the whole line", () => {
     expect(offer().rate.value).toBe(0.085); // 760+, 80.01–85% CLTV: 1.00%
     expect(offer({ requestedLine: 100_000 }).rate.value).toBe(0.075); // 60% CLTV: 0%
@@ -119,7 +119,7 @@ describe("the HELOC rate (DESIGN.md §4)", () => {
   });
 });
 
-describe("HELOC payments (DESIGN.md §4)", () => {
+describe("HELOC payments (docs/design.md §4)", () => {
   it("shows interest-only draw payments and 20-year repayment payments for a quarter, half, three quarters and all of the line", () => {
     const { drawOptions, drawYears, repaymentYears } = offer();
     expect([drawYears, repaymentYears]).toEqual([10, 20]);
@@ -157,7 +157,7 @@ describe("HELOC payments (DESIGN.md §4)", () => {
   });
 });
 
-describe("HELOC debt-to-income (DESIGN.md §4: at most 45%)", () => {
+describe("HELOC debt-to-income (docs/design.md §4: at most 45%)", () => {
   it("adds the interest-only payment on the whole line to today's debts, over income", () => {
     const { debtToIncome } = offer();
     expect(debtToIncome.value).toBe(0.3094); // (1,500 + 1,593.75) / 10,000
@@ -192,7 +192,7 @@ describe("HELOC debt-to-income (DESIGN.md §4: at most 45%)", () => {
   });
 });
 
-describe("HELOC decline reasons (DESIGN.md §4)", () => {
+describe("HELOC decline reasons (docs/design.md §4)", () => {
   it("declines without a credit file, and below the 640 minimum score", () => {
     expect(reasons({ creditScore: null })).toEqual(["noCreditFile"]);
     expect(reasons({ creditScore: 639 })).toEqual(["lowCreditScore"]);

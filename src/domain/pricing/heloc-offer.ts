@@ -119,7 +119,7 @@ export type HelocFacts = {
 };
 
 /**
- * DESIGN.md §4: a HELOC offer, or every reason there is none, most important first.
+ * docs/design.md §4: a HELOC offer, or every reason there is none, most important first.
  *
  * - The value is the lower of the applicant's estimate and the automated valuation.
  * - The line runs from the sheet's smallest to the lesser of its largest and what the maximum CLTV

@@ -5,7 +5,7 @@ import type { PropertyValueSource } from "./equity";
 import type { HelocFacts } from "./heloc-offer";
 import { roundRatio } from "./rounding";
 
-/** The derivation lines of a HELOC offer that several of its numbers share (DESIGN.md §4). */
+/** The derivation lines of a HELOC offer that several of its numbers share (docs/design.md §4). */
 type Steps = (DerivationLine | null)[];
 
 const SOURCE_WORDS: Record<PropertyValueSource, string> = {

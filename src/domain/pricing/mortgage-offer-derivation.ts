@@ -233,7 +233,7 @@ function apr(facts: MortgageProductFacts, fee: Derived, insurance: Derived): Der
   );
 }
 
-/** A product's offer, each number with the lines that explain it (DESIGN.md §4). */
+/** A product's offer, each number with the lines that explain it (docs/design.md §4). */
 export function deriveMortgageOffer(facts: MortgageProductFacts): MortgageOffer {
   const { product } = facts;
   const pAndI = principalAndInterest(facts);

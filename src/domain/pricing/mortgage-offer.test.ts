@@ -36,7 +36,7 @@ const reasons = (input: MortgagePricingInput) => {
   return result.eligible ? [] : result.reasons;
 };
 
-describe("mortgage products (DESIGN.md §4)", () => {
+describe("mortgage products (docs/design.md §4)", () => {
   it("offers a 30-year fixed, a 15-year fixed and a 7/6 ARM", () => {
     const result = priceMortgage(purchase, sheet);
     expect(result.eligible && result.offers.map((o) => [o.label, o.termYears])).toEqual([
@@ -47,7 +47,7 @@ describe("mortgage products (DESIGN.md §4)", () => {
   });
 });
 
-describe("mortgage loan amount and LTV (DESIGN.md §4)", () => {
+describe("mortgage loan amount and LTV (docs/design.md §4)", () => {
   it("borrows the price less the down payment, against the lower of the price and the appraisal", () => {
     const offer = fixed30(purchase);
     expect([offer.loanAmount.value, offer.ltv.value]).toEqual([360_000, 0.9]);
@@ -62,7 +62,7 @@ describe("mortgage loan amount and LTV (DESIGN.md §4)", () => {
   });
 });
 
-describe("mortgage rates (DESIGN.md §4)", () => {
+describe("mortgage rates (docs/design.md §4)", () => {
   it("is the base rate plus the adjustment for the score band at the LTV band", () => {
     const all = offers(purchase); // 740–759 at 85.01–90%: + 0.25%
     expect([all.fixed30?.rate.value, all.fixed15?.rate.value, all.arm7y6m?.rate.value]).toEqual([
@@ -84,7 +84,7 @@ describe("mortgage rates (DESIGN.md §4)", () => {
   });
 });
 
-describe("the monthly mortgage payment (DESIGN.md §4)", () => {
+describe("the monthly mortgage payment (docs/design.md §4)", () => {
   it("adds estimated taxes (1.1% a year) and insurance (0.35%) of the value to principal and interest", () => {
     const offer = fixed30(purchase);
     expect(offer.principalAndInterest.value).toBe(2_334.95); // $360,000, 30 years, 6.75%
@@ -101,7 +101,7 @@ describe("the monthly mortgage payment (DESIGN.md §4)", () => {
   });
 });
 
-describe("mortgage fee and APR (DESIGN.md §4, Regulation Z)", () => {
+describe("mortgage fee and APR (docs/design.md §4, Regulation Z)", () => {
   it("charges a 1% origination fee on the loan", () => {
     expect(fixed30(purchase).originationFee.value).toBe(3_600);
   });
@@ -131,7 +131,7 @@ describe("mortgage fee and APR (DESIGN.md §4, Regulation Z)", () => {
   });
 });
 
-describe("mortgage decline reasons (DESIGN.md §4)", () => {
+describe("mortgage decline reasons (docs/design.md §4)", () => {
   it("declines without a credit file, and below the 620 minimum score", () => {
     expect(reasons({ ...refinance, creditScore: null })).toEqual(["noCreditFile"]);
     expect(reasons({ ...refinance, creditScore: 619 })).toEqual(["lowCreditScore"]);

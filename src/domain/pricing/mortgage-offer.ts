@@ -91,7 +91,7 @@ export type MortgageFacts = {
 };
 
 /**
- * DESIGN.md §4: an offer for each of the sheet's mortgage products, or every reason there is none,
+ * docs/design.md §4: an offer for each of the sheet's mortgage products, or every reason there is none,
  * most important first: no credit file or a score below the minimum, a late payment in the last 12
  * months, an LTV above the purpose's maximum, a loan outside the sheet's amounts, no value.
  */

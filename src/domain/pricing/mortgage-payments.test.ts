@@ -11,7 +11,7 @@ import type { AdjustableRateTerms } from "./rate-sheet";
 const arm = DEFAULT_RATE_SHEET.mortgage.products.find((p) => p.adjustable)?.adjustable as AdjustableRateTerms;
 const withIndex = (rate: number): AdjustableRateTerms => ({ ...arm, index: { ...arm.index, rate } });
 
-describe("a 7/6 adjustable rate (DESIGN.md §4)", () => {
+describe("a 7/6 adjustable rate (docs/design.md §4)", () => {
   it("is fully indexed at the index plus the margin, rounded to the nearest 1/8 point", () => {
     expect(fullyIndexedRate(arm)).toBe(0.07); // 4.30% SOFR + 2.75% = 7.05%, rounded to 7.00%
     expect(fullyIndexedRate(withIndex(0.0432))).toBe(0.07125); // 7.07% rounds up

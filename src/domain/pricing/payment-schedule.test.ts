@@ -8,7 +8,7 @@ const offer = {
   repaymentYears: 20,
 };
 
-describe("HELOC payment schedule (DESIGN.md §4: 10-year draw, 20-year repayment)", () => {
+describe("HELOC payment schedule (docs/design.md §4: 10-year draw, 20-year repayment)", () => {
   it("pays interest only for 10 years, then the fully amortising payment for 20, one point a year", () => {
     const schedule = helocPaymentSchedule(offer, 100_000);
     expect(schedule).toHaveLength(30);

@@ -14,7 +14,7 @@ const withMortgage = (mortgage: Partial<RateSheet["mortgage"]>) => ({
   mortgage: { ...DEFAULT_RATE_SHEET.mortgage, ...mortgage },
 });
 
-describe("the default rate sheet (DESIGN.md §4)", () => {
+describe("the default rate sheet (docs/design.md §4)", () => {
   it("passes the schema operators' sheets pass", () => {
     expect(issues(DEFAULT_RATE_SHEET)).toEqual([]);
     expect(rateSheetInput.parse(JSON.parse(JSON.stringify(DEFAULT_RATE_SHEET)))).toEqual(DEFAULT_RATE_SHEET);

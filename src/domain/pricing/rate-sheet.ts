@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textInput } from "../prequal/field-inputs";
 
 /**
- * DESIGN.md §4: pricing and eligibility are data an operator edits, not code. The server keeps each
+ * docs/design.md §4: pricing and eligibility are data an operator edits, not code. The server keeps each
  * version of a rate sheet as JSON checked by `rateSheetInput`; the pricing rules read only this.
  * Rates, ratios and fees are decimals (0.075 is 7.5%); amounts are whole dollars.
  */
@@ -23,7 +23,7 @@ const ratioBand = z.object({ label, max: ratio });
 const helocTier = z.object({
   label,
   minScore: score,
-  /** Fraction of the line charged at closing (DESIGN.md §4: up to 4.99%). */
+  /** Fraction of the line charged at closing (docs/design.md §4: up to 4.99%). */
   originationFee: rate,
   /** One margin over the index per CLTV band, in the bands' order. */
   margins: z.array(rateChange),

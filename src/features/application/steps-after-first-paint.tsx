@@ -18,7 +18,7 @@ type Step = {
  * The application's steps, each on a page that paints the frame the step shows while its answers
  * load (its title, whose turn it is read from the address) and loads the step's code after first
  * paint, with MUI (decision 049), so the pages keep to the application's first-load budget
- * (DESIGN.md §6). Nothing moves when the step arrives: it shows the same frame until it is ready.
+ * (docs/design.md §6). Nothing moves when the step arrives: it shows the same frame until it is ready.
  */
 const STEPS = {
   personalInfo: {

@@ -6,7 +6,7 @@ import { StepLoading } from "@/ui/step-loading";
 /**
  * The closing's screens, each on a page that paints the frame the screen shows while its status
  * loads (its title, from its own catalogue) and loads the screen's code after first paint, with
- * MUI (decisions 049, 051), so the pages keep to the application's first-load budget (DESIGN.md §6).
+ * MUI (decisions 049, 051), so the pages keep to the application's first-load budget (docs/design.md §6).
  */
 const SCREENS = {
   sign: loadedAfterFirstPaint(() => import("./sign-screen").then((m) => m.SignScreen)),

@@ -6,7 +6,7 @@ import { StepGateLoading } from "./step-gate-loading";
 /**
  * The old flow's steps after the name, each on a page that paints its waiting frame (the step's
  * title) and loads the step's code after first paint, with MUI (decision 049), so the pages keep to
- * the funnel's first-load budget (DESIGN.md §6). The frame is the one the step shows while its
+ * the funnel's first-load budget (docs/design.md §6). The frame is the one the step shows while its
  * journey loads, so nothing moves when the step arrives. Keys are the steps' catalogue namespaces.
  */
 const STEPS = {

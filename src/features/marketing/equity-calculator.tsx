@@ -44,7 +44,7 @@ function MoneyField({
   );
 }
 
-/** How much a homeowner could unlock: the rate sheet's CLTV limit less what they owe (DESIGN.md §4). */
+/** How much a homeowner could unlock: the rate sheet's CLTV limit less what they owe (docs/design.md §4). */
 export function EquityCalculator() {
   const [homeValue, setHomeValue] = useState("$500,000");
   const [balance, setBalance] = useState("$300,000");

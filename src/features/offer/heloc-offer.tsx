@@ -14,7 +14,7 @@ import { formatAmount, formatRate } from "./offer-numbers";
 import { PaymentChart } from "./payment-chart";
 
 /**
- * A HELOC offer (issue 8, DESIGN.md §4): the line, its variable rate (prime + margin) and APR, the
+ * A HELOC offer (issue 8, docs/design.md §4): the line, its variable rate (prime + margin) and APR, the
  * origination fee when there is one, the first draw to choose and its payments in both periods, the
  * debts paid at closing and the cash left, each expandable, then the payments over the line's life.
  */

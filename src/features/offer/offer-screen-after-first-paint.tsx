@@ -11,7 +11,7 @@ const screen = loadedAfterFirstPaint(() => import("./offer-screen").then((m) => 
 /**
  * The offer's page (both flows): its title and "loading" paint first, and the offer's code (the
  * chart, MUI) loads after first paint (decision 049), keeping the page to the funnel's first-load
- * budget (DESIGN.md §6).
+ * budget (docs/design.md §6).
  */
 export function OfferScreenAfterFirstPaint(props: { flow: PrequalFlag; lender: OfferLender }) {
   const t = useTranslations("offer");

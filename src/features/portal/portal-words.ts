@@ -1,7 +1,7 @@
 import type { PortalPermission, PortalRole } from "@/domain/portal/portal-roles";
 import type { RouterOutputs } from "./api-types";
 
-/** Roles as people say them (DESIGN.md §4). */
+/** Roles as people say them (docs/design.md §4). */
 export const ROLE_LABELS: Record<PortalRole, string> = {
   admin: "Administrator",
   loanOfficer: "Loan officer",

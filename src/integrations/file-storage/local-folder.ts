@@ -13,7 +13,7 @@ import { assertStorageKey } from "./storage-key";
 const LENGTH_BYTES = 4;
 
 /**
- * Files in one folder (`DATA_DIR/uploads`, DESIGN.md §1), private as the rest of DATA_DIR: the
+ * Files in one folder (`DATA_DIR/uploads`, docs/design.md §1), private as the rest of DATA_DIR: the
  * folder 0700, each file 0600. A file is written to a temporary name beside its place, flushed to
  * disk and renamed, so a reader sees the old file or the whole new one, never half of it.
  */

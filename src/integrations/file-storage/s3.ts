@@ -41,7 +41,7 @@ export function s3Client(options: S3StorageOptions): S3Client {
 }
 
 /**
- * Objects in one bucket (DESIGN.md §1, when S3_BUCKET is set), each written with server-side
+ * Objects in one bucket (docs/design.md §1, when S3_BUCKET is set), each written with server-side
  * encryption requested (SSE-S3, AES256) and streamed both ways. `@aws-sdk/lib-storage` (multipart
  * uploads of unknown length) is not installed, so a streamed body goes up as one PutObject whose
  * length the caller states (`byteSize`); an upload's length is known before its first byte (tus

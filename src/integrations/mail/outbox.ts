@@ -13,7 +13,7 @@ export interface OutboxOptions {
 }
 
 /**
- * The default mail (DESIGN.md §1): each message is rendered by nodemailer exactly as it would be
+ * The default mail (docs/design.md §1): each message is rendered by nodemailer exactly as it would be
  * sent and written as an `.eml` file any mail program opens. Works offline; nothing leaves the machine.
  * Files are readable by the owner only: they hold codes and invitation links.
  */

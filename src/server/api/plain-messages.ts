@@ -1,5 +1,5 @@
 /**
- * What people read when the API refuses or fails (DESIGN.md §4: plain sentences that say what to
+ * What people read when the API refuses or fails (docs/design.md §4: plain sentences that say what to
  * do next, never internal messages). The request guard, the tRPC error formatter and the host's
  * own refusals share them; an error whose message is not in this table reaches people as the
  * sentence for its code.

@@ -17,7 +17,7 @@ const portalRefusals = middleware(async ({ next }) => {
   return result;
 });
 
-/** A signed-in applicant (DESIGN.md §5): the context carries who they are and their session. */
+/** A signed-in applicant (docs/design.md §5): the context carries who they are and their session. */
 export const applicantProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.sessionOf("applicant");
   if (!session) throw refuse("UNAUTHORIZED", SIGN_IN_FIRST);
@@ -30,7 +30,7 @@ export const applicantProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * A signed-in staff member holding one of `roles` (DESIGN.md §4). Role, organisation and status
+ * A signed-in staff member holding one of `roles` (docs/design.md §4). Role, organisation and status
  * come from the database on every call, not from the session, so a change takes effect at once.
  */
 export function portalProcedure(roles: readonly PortalRole[]) {

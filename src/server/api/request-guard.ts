@@ -129,7 +129,7 @@ export function guardApiQuery(url: URL, headers: Headers, deps: GuardDependencie
 }
 
 /**
- * Checks every call to the typed API before any procedure runs (DESIGN.md §5, spec §7): the
+ * Checks every call to the typed API before any procedure runs (docs/design.md §5, spec §7): the
  * X-Same-Origin header on all of them, the call's shape, a bot-check token on writes, and a size
  * limit on bodies.
  */

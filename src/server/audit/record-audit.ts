@@ -10,7 +10,7 @@ export interface AuditEntry {
   address?: string;
 }
 
-/** Writes who did what, when (DESIGN.md §5). Details must never carry sensitive values. */
+/** Writes who did what, when (docs/design.md §5). Details must never carry sensitive values. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     actor: entry.actor,

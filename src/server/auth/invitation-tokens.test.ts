@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { invitationTokenHash, newInvitationToken } from "./invitation-tokens";
 
-describe("staff invitation links (DESIGN.md §4)", () => {
+describe("staff invitation links (docs/design.md §4)", () => {
   it("makes a fresh 256-bit token each time and stores only its hash", () => {
     const first = newInvitationToken();
     const second = newInvitationToken();

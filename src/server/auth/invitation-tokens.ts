@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** DESIGN.md §4: a staff invitation's one-time link works for 72 hours. */
+/** docs/design.md §4: a staff invitation's one-time link works for 72 hours. */
 export const STAFF_INVITATION_LIFETIME_HOURS = 72;
 
 /**

@@ -28,7 +28,7 @@ export interface OneTimeCodeOptions {
 
 /**
  * Spec §9 one-time codes: six random digits, 10 minutes, single use, void after five wrong tries
- * and when a newer code is issued for the same e-mail and purpose (DESIGN.md §5).
+ * and when a newer code is issued for the same e-mail and purpose (docs/design.md §5).
  */
 export function oneTimeCodeStore(options: OneTimeCodeOptions) {
   const { db, secret } = options;

@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from "./passwords";
 
-describe("password hashing (DESIGN.md §1: argon2id)", () => {
+describe("password hashing (docs/design.md §1: argon2id)", () => {
   it("stores an argon2id hash with OWASP's parameters that verifies only the same password", async () => {
     const stored = await hashPassword("copper kettle harbour lamp");
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

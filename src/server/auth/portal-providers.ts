@@ -41,7 +41,7 @@ async function handedOffUser(deps: PortalDependencies, handoffKey: Uint8Array, h
 }
 
 /**
- * The portal realm's sign-in (DESIGN.md §4): the password step and enrolment are typed API calls
+ * The portal realm's sign-in (docs/design.md §4): the password step and enrolment are typed API calls
  * that answer a short-lived ticket; this provider finishes with the ticket and the authenticator's
  * (or a recovery) code, or with the hand-off a just-confirmed enrolment answered.
  */

@@ -68,7 +68,7 @@ function realmCookies(definition: RealmDefinition, secure: boolean): Partial<Coo
 }
 
 /**
- * next-auth's options for one realm (DESIGN.md §1: next-auth v4 mounted twice, JWT sessions whose
+ * next-auth's options for one realm (docs/design.md §1: next-auth v4 mounted twice, JWT sessions whose
  * id is checked against the sessions table on every request). A new session row at every sign-in;
  * each session read checks and touches it; sign-out ends it.
  */

@@ -37,7 +37,7 @@ export interface SessionStoreOptions {
 }
 
 /**
- * Server-side sessions behind next-auth's JWTs (DESIGN.md §2): the JWT carries only the id; each
+ * Server-side sessions behind next-auth's JWTs (docs/design.md §2): the JWT carries only the id; each
  * request checks the row by primary key, so the server can end a session at once (spec §7
  * `identity.deleteSession`, deactivation, a password change).
  */

@@ -6,7 +6,7 @@ const at = new Date("2030-01-01T08:00:10Z");
 const codeAt = (secret: string, date: Date) => generate({ secret, epoch: Math.floor(date.getTime() / 1000) });
 const shift = (seconds: number) => new Date(at.getTime() + seconds * 1000);
 
-describe("TOTP second factor (DESIGN.md §4)", () => {
+describe("TOTP second factor (docs/design.md §4)", () => {
   it("accepts the current code and the codes one 30-second step either side", async () => {
     const secret = newTotpSecret();
     for (const offset of [-30, 0, 30]) {

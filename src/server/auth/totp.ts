@@ -2,7 +2,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 
 /**
- * The staff second factor (DESIGN.md §4): RFC 6238 TOTP as every authenticator app reads it:
+ * The staff second factor (docs/design.md §4): RFC 6238 TOTP as every authenticator app reads it:
  * SHA-1, 6 digits, 30-second steps. One step either side is accepted, for a phone's clock that
  * drifts and a code typed as it changes.
  */

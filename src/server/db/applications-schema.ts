@@ -46,7 +46,7 @@ export const applications = pgTable(
     statusOrder: doublePrecision("status_order"),
     /** Non-sensitive answers (domain `PrequalAnswers`). */
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
-    /** Field-crypto envelope of the borrowers' SSNs and dates of birth (DESIGN.md §5). */
+    /** Field-crypto envelope of the borrowers' SSNs and dates of birth (docs/design.md §5). */
     sensitiveEncrypted: text("sensitive_encrypted"),
     ssnLastFour: text("ssn_last_four"),
     creditCallId: bigint("credit_call_id", { mode: "number" }),
@@ -140,7 +140,7 @@ export const outsideCalls = pgTable(
   ],
 );
 
-/** The rate sheet as data (DESIGN.md §4): each change is a new version; offers name theirs. */
+/** The rate sheet as data (docs/design.md §4): each change is a new version; offers name theirs. */
 export const rateSheets = pgTable("rate_sheets", {
   version: integer("version").primaryKey(),
   sheet: jsonb("sheet").$type<Record<string, unknown>>().notNull(),

@@ -26,7 +26,7 @@ export const DOCUMENT_SIDES = ["front", "back"] as const;
  * Spec §3 upload: one file the applicant (or a connection) filed against a line of the documents
  * checklist. The file lives in the storage port under `storage_key`, a random id chosen by the
  * server; `display_name` is what the person called it, shown as text and never used as a path
- * (DESIGN.md §5). A removed file keeps its row (`removed_at`) for the audit trail.
+ * (docs/design.md §5). A removed file keeps its row (`removed_at`) for the audit trail.
  */
 export const documents = pgTable(
   "documents",

@@ -67,7 +67,7 @@ function leaveLock(dir: string, { pid, ageMs }: { pid: number; ageMs: number }) 
 
 const canUnshare = spawnSync("unshare", ["--pid", "--fork", "--mount-proc", "true"]).status === 0;
 
-describe("embedded database folder lock (DESIGN.md §1)", () => {
+describe("embedded database folder lock (docs/design.md §1)", () => {
   it("refuses a second process within about a second while a live server holds the folder", async () => {
     const dir = tempDir();
     const holder = contender(dir, { holdMs: 20_000 });

@@ -241,7 +241,7 @@ async function tryLock(paths: LockPaths, onLost: (error: Error) => void) {
 
 /**
  * PGlite is one process's database: a second process opening the same folder corrupts it
- * (DESIGN.md §1). Takes `<dir>/db.lock` (proper-lockfile: an atomic mkdir kept fresh by a
+ * (docs/design.md §1). Takes `<dir>/db.lock` (proper-lockfile: an atomic mkdir kept fresh by a
  * heartbeat); a live holder is refused at once, a dead one's lock taken over. `onCompromised` runs
  * when the lock is lost while held (removed, or taken by another process): the caller must stop
  * writing. Returns the release function.

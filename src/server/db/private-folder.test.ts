@@ -11,7 +11,7 @@ afterEach(() => {
 
 const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
 
-describe("the embedded database's folder (DESIGN.md §5)", () => {
+describe("the embedded database's folder (docs/design.md §5)", () => {
   it("is made with mode 0700 when it does not exist", () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), "private-"));
     dirs.push(parent);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The embedded database holds people's personal data (DESIGN.md §5), so its folder is the server
+ * The embedded database holds people's personal data (docs/design.md §5), so its folder is the server
  * user's alone: mode 0700, and nothing under it open to group or others. The host's umask (077)
  * covers most files, but PGlite writes a new database's files with mode 0666 and its relation-cache
  * files with 0644 whatever the umask, and a folder made by an older version may be open too.

@@ -15,7 +15,7 @@ import {
 import { at, createdAt, oneOf } from "./schema-columns";
 
 /**
- * Who did what, when (DESIGN.md §5). Every status change, document decision and portal action
+ * Who did what, when (docs/design.md §5). Every status change, document decision and portal action
  * writes one; the server writes one when it starts. `details` never holds sensitive values.
  * `actor` names the caller (`staff:<id>`, `applicant:<id>`, `system`), `subject` the target, and
  * `address` the caller's network address when a person acted.
@@ -37,7 +37,7 @@ export const auditEvents = pgTable(
 export const ORGANISATION_KINDS = ["partner", "lender"] as const;
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
 
-/** Partner organisations refer applicants; the lender's own staff belong to a `lender` one (DESIGN.md §4). */
+/** Partner organisations refer applicants; the lender's own staff belong to a `lender` one (docs/design.md §4). */
 export const organisations = pgTable(
   "organisations",
   {
@@ -72,7 +72,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_STATUSES = ["invited", "active", "deactivated"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
-/** Portal users (DESIGN.md §4): password plus TOTP second factor. */
+/** Portal users (docs/design.md §4): password plus TOTP second factor. */
 export const staffUsers = pgTable(
   "staff_users",
   {
@@ -113,7 +113,7 @@ export const REALMS = ["applicant", "portal"] as const;
 export type Realm = (typeof REALMS)[number];
 
 /**
- * Server-side sessions behind next-auth's JWTs (DESIGN.md §2): the JWT carries the id, and every
+ * Server-side sessions behind next-auth's JWTs (docs/design.md §2): the JWT carries the id, and every
  * request checks this row, so signing out, deactivation or a password change ends a session at once.
  */
 export const sessions = pgTable(
@@ -160,7 +160,7 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-/** An admin's invitation to join its organisation (DESIGN.md §4), accepted through a one-time link. */
+/** An admin's invitation to join its organisation (docs/design.md §4), accepted through a one-time link. */
 export const staffInvitations = pgTable(
   "staff_invitations",
   {

@@ -26,7 +26,7 @@ export interface SeedOptions {
 }
 
 /**
- * DESIGN.md §2: on an empty database, a demo partner organisation with its admin, and the lender's
+ * docs/design.md §2: on an empty database, a demo partner organisation with its admin, and the lender's
  * own organisation for lenderAdmin staff. Returns the admin's sign-in once; any later run (there is
  * an organisation) does nothing. The admin sets up TOTP at first sign-in, so no secret is seeded.
  */

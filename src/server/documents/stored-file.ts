@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FileStorage } from "@/domain/ports/file-storage";
 
 /**
- * A new storage key: 128 random bits in hex, never anything the person chose (DESIGN.md §5). Hex,
+ * A new storage key: 128 random bits in hex, never anything the person chose (docs/design.md §5). Hex,
  * not base64url: a key may not start with `-` or `_` (storage-key.ts), which base64url can.
  */
 export const newStorageKey = () => randomBytes(16).toString("hex");

@@ -10,7 +10,7 @@ const ROLE_NAMES: Record<StaffRole, string> = {
   lenderAdmin: "a lender administrator",
 };
 
-/** DESIGN.md §4: an admin invites a colleague by e-mail with a one-time link, valid 72 hours. */
+/** docs/design.md §4: an admin invites a colleague by e-mail with a one-time link, valid 72 hours. */
 export function staffInvitationMessage(input: {
   to: string;
   organisationName: string;

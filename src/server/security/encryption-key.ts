@@ -27,7 +27,7 @@ function decodeKey(text: string, source: string): Buffer {
 }
 
 /**
- * The field-encryption key (DESIGN.md §5): APP_ENCRYPTION_KEY when set; otherwise, outside a live
+ * The field-encryption key (docs/design.md §5): APP_ENCRYPTION_KEY when set; otherwise, outside a live
  * deployment, `<dataDir>/encryption.key`, generated on first use (mode 0600) and reused after, so
  * development data stays readable across restarts.
  */

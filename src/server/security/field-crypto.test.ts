@@ -4,7 +4,7 @@ import { decryptField, deriveKey, encryptField, FieldDecryptionError } from "./f
 
 const key = randomBytes(32);
 
-describe("field encryption (DESIGN.md §5: AES-256-GCM at rest)", () => {
+describe("field encryption (docs/design.md §5: AES-256-GCM at rest)", () => {
   it("opens what it sealed, and seals the same value differently each time", () => {
     const sealed = encryptField(key, "JBSWY3DPEHPK3PXP");
     expect(sealed).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);

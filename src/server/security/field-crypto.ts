@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
- * Sensitive fields at rest (DESIGN.md §5): the TOTP secret now; SSN, date of birth and account
+ * Sensitive fields at rest (docs/design.md §5): the TOTP secret now; SSN, date of birth and account
  * numbers later. AES-256-GCM in a versioned envelope `v1:<iv>:<tag>:<ciphertext>` (base64url), so a
  * later key or algorithm can be told apart from this one and old values still read.
  */

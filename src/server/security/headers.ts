@@ -1,4 +1,4 @@
-/** Headers every response carries (DESIGN.md §5); the CSP is per request, in src/proxy.ts. */
+/** Headers every response carries (docs/design.md §5); the CSP is per request, in src/proxy.ts. */
 export const staticSecurityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },

@@ -7,7 +7,7 @@ import { tryAgainIn } from "./try-again-message";
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** From the accounts issue (DESIGN.md §5). Seconds throughout, as rate-limiter-flexible counts. */
+/** From the accounts issue (docs/design.md §5). Seconds throughout, as rate-limiter-flexible counts. */
 export const RATE_LIMITS = {
   /** 10 failed sign-ins in a row for one e-mail from one address lock that pair for 15 minutes. */
   signInFailuresInARow: { points: 10, durationSeconds: 24 * HOUR, lockSeconds: 15 * MINUTE },
@@ -72,7 +72,7 @@ async function consume(limiter: RateLimiterPostgres, key: string): Promise<RateL
 }
 
 /**
- * The site's rate limits, counted in the database so they hold across instances (DESIGN.md §2),
+ * The site's rate limits, counted in the database so they hold across instances (docs/design.md §2),
  * on a PostgreSQL pool or the embedded PGlite alike. The table is made by migration 0001.
  */
 export function rateLimits(options: RateLimitOptions) {

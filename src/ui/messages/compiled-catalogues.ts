@@ -15,7 +15,7 @@ function compiledTree(node: unknown): unknown {
 /**
  * A locale's catalogue with every message compiled ahead of time (icu-minify), as the browser's
  * use-intl formats them: next.config.ts and vitest.config.ts point `use-intl/format-message` at its
- * format-only build, so no message parser ships to the browser (DESIGN.md §6). Compiled once per
+ * format-only build, so no message parser ships to the browser (docs/design.md §6). Compiled once per
  * process. Typed as the source catalogue: use-intl checks keys against that shape.
  */
 export function compiledMessagesFor(locale: Locale): Messages {

@@ -109,7 +109,7 @@ describe("signing up (spec §3)", () => {
   });
 });
 
-describe("signing up with an e-mail that has an account (DESIGN.md §5)", () => {
+describe("signing up with an e-mail that has an account (docs/design.md §5)", () => {
   it("answers alreadyRegistered without a session, changes nothing, and mails the owner", async () => {
     await signUpApplicant(kit.deps, ann, caller);
     const [before] = await connection.db.select().from(applicants);

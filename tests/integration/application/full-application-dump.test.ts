@@ -28,7 +28,7 @@ function datesOfBirth(p: Person): string[] {
   return [p.dateOfBirth, `${year}-${month}-${day}`, `${year}${month}${day}`, words];
 }
 
-describe("a full application leaves nothing sensitive in clear in the database (issue 9, DESIGN.md §5)", () => {
+describe("a full application leaves nothing sensitive in clear in the database (issue 9, docs/design.md §5)", () => {
   it("dumps every table after a borrower and coborrower complete every screen and finds no SSN, birth date or account number", async () => {
     const borrower = person("Landlord");
     const coborrower = person("Lee", { firstName: "Ben" });

@@ -142,7 +142,7 @@ export function authWorld(
     },
 
     /**
-     * DESIGN.md §4 staff sign-in through the real endpoints: the password step, then the
+     * docs/design.md §4 staff sign-in through the real endpoints: the password step, then the
      * authenticator's code (or, at first sign-in, enrolment and the hand-off) through
      * `{portal auth}/callback/credentials`. A code's 30-second step is accepted once, so the clock
      * moves to the next step first.

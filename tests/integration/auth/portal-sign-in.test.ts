@@ -22,7 +22,7 @@ async function expectNoPortalSession(b: Browser) {
   expect(await outcomeOf(b.trpc.portal.home.query())).toBe("UNAUTHORIZED");
 }
 
-describe("staff sign-in in two steps, through the real endpoints (DESIGN.md §4)", () => {
+describe("staff sign-in in two steps, through the real endpoints (docs/design.md §4)", () => {
   let org: Awaited<ReturnType<AuthWorld["organisation"]>>;
   beforeEach(async () => {
     org = await world.organisation("Acme Credit Union");
@@ -233,7 +233,7 @@ describe("the enrolment hand-off (decision 015)", () => {
   });
 });
 
-describe("managing users through the API: roles, organisations, the last admin (DESIGN.md §4)", () => {
+describe("managing users through the API: roles, organisations, the last admin (docs/design.md §4)", () => {
   let orgA: Awaited<ReturnType<AuthWorld["organisation"]>>;
   let orgB: Awaited<ReturnType<AuthWorld["organisation"]>>;
   let adminA: Staff;

@@ -141,7 +141,7 @@ describe("applicant sessions the server ends count for nothing at the very next 
   });
 });
 
-describe("staff sessions (DESIGN.md §4)", () => {
+describe("staff sessions (docs/design.md §4)", () => {
   let admin: Staff;
   let officer: Staff;
   let adminBrowser: Browser;

@@ -242,7 +242,7 @@ describe("disbursement.submit", () => {
   });
 });
 
-describe("one instruction however often it is sent (DESIGN.md §5)", () => {
+describe("one instruction however often it is sent (docs/design.md §5)", () => {
   it("100 concurrent submits with one key make 1 instruction, each answered the first answer", async () => {
     const { browser, ctx } = await applicantAtDisbursement();
     const same = form();

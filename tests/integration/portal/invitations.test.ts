@@ -74,7 +74,7 @@ describe("listing an organisation's users (spec §2 /portal/manage-users)", () =
   });
 });
 
-describe("inviting a colleague (DESIGN.md §4)", () => {
+describe("inviting a colleague (docs/design.md §4)", () => {
   it("mails a one-time link with the token in the fragment, and stores only its hash", async () => {
     const { user, expiresAt } = await inviteStaffUser(world.as(adminA), {
       email: "new.officer@acme.test",

@@ -57,11 +57,11 @@ async function refused(work: Promise<unknown>) {
 describe("the rate sheet for a lender administrator", () => {
   it("starts at version 1, the defaults the site put in, with its sheet to edit", async () => {
     const current = await lenderAdmin.trpc.rateSheets.current.query();
-    expect(current).toMatchObject({ version: 1, note: "DESIGN.md §4 defaults", createdBy: null });
+    expect(current).toMatchObject({ version: 1, note: "docs/design.md §4 defaults", createdBy: null });
     expect(current.sheet).toEqual(DEFAULT_RATE_SHEET);
     const { versions } = await lenderAdmin.trpc.rateSheets.versions.query();
     expect(versions).toEqual([
-      { version: 1, note: "DESIGN.md §4 defaults", createdBy: null, createdAt: expect.any(Date) },
+      { version: 1, note: "docs/design.md §4 defaults", createdBy: null, createdAt: expect.any(Date) },
     ]);
   });
 

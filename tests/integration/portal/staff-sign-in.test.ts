@@ -31,7 +31,7 @@ async function rowOf(id: string) {
   return row as typeof staffUsers.$inferSelect;
 }
 
-describe("staff sign-in, step 1: e-mail and password (DESIGN.md §4)", () => {
+describe("staff sign-in, step 1: e-mail and password (docs/design.md §4)", () => {
   it("answers an unknown e-mail, a wrong password and an unaccepted invitation with the same sentence", async () => {
     const known = await world.staff(orgId, "viewer");
     const invited = await world.staff(orgId, "viewer", { status: "invited" });

@@ -34,7 +34,7 @@ beforeEach(async () => {
 
 const rowOf = (id: string) => world.row(id);
 
-describe("the last admin (DESIGN.md §4)", () => {
+describe("the last admin (docs/design.md §4)", () => {
   it("cannot demote itself", async () => {
     const answer = await refusal(
       changeStaffRole(world.as(adminA), { staffUserId: adminA.id, role: "viewer" }),

@@ -135,7 +135,7 @@ describe("the Solar and Student personas (docs/architecture.md): an offer", () =
   });
 });
 
-describe("disqualifying answers at derogatory decline with their notice (DESIGN.md §4)", () => {
+describe("disqualifying answers at derogatory decline with their notice (docs/design.md §4)", () => {
   it.each([
     ["a foreclosure", { bankruptcy: "no", foreclosure: "yes", shortSale: "no" }, "recentForeclosure"],
     ["a short sale", { bankruptcy: "no", foreclosure: "no", shortSale: "yes" }, "recentShortSale"],
@@ -174,7 +174,7 @@ describe("the old flow's ZIP in a state the lender does not serve (joinWaitlist)
   });
 });
 
-describe("a stored offer is derived again from its stored inputs and sheet version (DESIGN.md §4)", () => {
+describe("a stored offer is derived again from its stored inputs and sheet version (docs/design.md §4)", () => {
   /** The sheet of a version, as stored. */
   async function sheetOf(version: number) {
     const [row] = await it_.db.select().from(rateSheets).where(eq(rateSheets.version, version));

@@ -7,7 +7,7 @@ import { prequalWorldForEachTest } from "./prequal-world";
 
 const it_ = prequalWorldForEachTest();
 
-describe("the rate sheet as data (DESIGN.md §4): a new version prices new offers, old offers keep theirs", () => {
+describe("the rate sheet as data (docs/design.md §4): a new version prices new offers, old offers keep theirs", () => {
   it("prices after a publish on the new version, while the offer priced before still names version 1", async () => {
     const { world, db } = it_;
     const first = world.browser();

@@ -106,7 +106,7 @@ describe("prequalification holds against mistakes and double taps (decision 020)
   });
 });
 
-describe("prequalification's rate limits (DESIGN.md §5)", () => {
+describe("prequalification's rate limits (docs/design.md §5)", () => {
   it("starts at most 60 anonymous drafts an hour from one address, and says so in words", async () => {
     const { world } = it_;
     const from = "203.0.113.7";

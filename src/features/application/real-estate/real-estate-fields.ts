@@ -12,7 +12,7 @@ export type AccountShown = {
   institution: string;
   accountType: AssetAccountType;
   balance: number;
-  /** The only part of the number ever sent back (DESIGN.md §5). */
+  /** The only part of the number ever sent back (docs/design.md §5). */
   accountNumberLastFour: string;
 };
 

@@ -2,7 +2,7 @@ import { signIn } from "next-auth/react";
 import { signInErrorSentence } from "../sign-in-address";
 
 /**
- * The last step of staff sign-in (DESIGN.md §4): next-auth's credentials provider turns a ticket and
+ * The last step of staff sign-in (docs/design.md §4): next-auth's credentials provider turns a ticket and
  * code, or an enrolment's hand-off, into the portal session cookie. Answers null when signed in, or
  * the sentence to show: the provider's own sentence, or the one for a next-auth error code.
  */

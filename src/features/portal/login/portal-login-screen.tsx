@@ -21,7 +21,7 @@ const HEADINGS = {
 } as const;
 
 /**
- * /portal/login (spec §2, DESIGN.md §4): e-mail and password, then the authenticator's code, or on
+ * /portal/login (spec §2, docs/design.md §4): e-mail and password, then the authenticator's code, or on
  * a first sign-in the authenticator's set-up and the recovery codes. `notice` is the sentence for a
  * known `?error=` code, chosen on the server; `callbackUrl` is already a safe portal path.
  */

@@ -19,7 +19,7 @@ import { InviteDialog } from "./invite-dialog";
 import { useUserChanges } from "./use-user-changes";
 import { UserCard } from "./user-card";
 
-/** /portal/manage-users (DESIGN.md §4): an organisation's staff, invitations, roles and access. */
+/** /portal/manage-users (docs/design.md §4): an organisation's staff, invitations, roles and access. */
 export function ManageUsersScreen() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>

@@ -12,7 +12,12 @@ const VERSIONS = [
     createdBy: "Lee Lender",
     createdAt: new Date("2026-11-23T10:00:00Z"),
   },
-  { version: 1, note: "DESIGN.md §4 defaults", createdBy: null, createdAt: new Date("2026-11-01T08:00:00Z") },
+  {
+    version: 1,
+    note: "docs/design.md §4 defaults",
+    createdBy: null,
+    createdAt: new Date("2026-11-01T08:00:00Z"),
+  },
 ];
 
 describe("the rate sheet's versions", () => {

@@ -18,7 +18,7 @@ async function portalRequest(ctx: Context) {
   return { ...(await ctx.auth()).portal, address: ctx.address };
 }
 
-/** Staff sign-in before the session exists (DESIGN.md §4): password, then the second factor. */
+/** Staff sign-in before the session exists (docs/design.md §4): password, then the second factor. */
 export const portalAuthRouter = router({
   checkPassword: portalPublicProcedure
     .input(staffSignInInput)

@@ -21,7 +21,7 @@ import { loanDeliveryRouter } from "./portal-loan-delivery";
 import { loanFileRouter } from "./portal-loan-file";
 import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
 
-/** Those who manage users (DESIGN.md §4); the services check the organisation of every target. */
+/** Those who manage users (docs/design.md §4); the services check the organisation of every target. */
 const userManagers = portalProcedure(["admin", "lenderAdmin"]);
 
 async function staffRequest(ctx: Context & { staff: { id: string } }) {

@@ -35,7 +35,7 @@ export type SignUpDependencies = Pick<
 >;
 
 /**
- * Spec §3 sign-up. A taken e-mail reveals nothing (DESIGN.md §5): the password is checked and
+ * Spec §3 sign-up. A taken e-mail reveals nothing (docs/design.md §5): the password is checked and
  * hashed before anyone knows whether the e-mail is taken, both paths write the same rows' worth,
  * and the owner's mail goes out in the background, so the answer to the person signing up is the
  * same in content and in time. Only the mailbox's owner learns that the account exists.

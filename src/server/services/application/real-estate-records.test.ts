@@ -33,7 +33,7 @@ describe("property ids (decision 028)", () => {
   });
 });
 
-describe("account numbers kept apart (DESIGN.md §5)", () => {
+describe("account numbers kept apart (docs/design.md §5)", () => {
   it("keeps a new account's number in the sensitive map and only its last four in the data", () => {
     const kept = accountsToKeep([{ ...account, accountNumber: "00123456789" }], {}, ids());
     expect(kept.assets).toEqual([{ ...account, accountId: "new-1", accountNumberLastFour: "6789" }]);

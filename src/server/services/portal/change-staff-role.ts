@@ -8,7 +8,7 @@ import { auditStaffAction, keepAnAdmin, lockManagedUser } from "./staff-access";
 import { type StaffUserSummary, summaryOf } from "./staff-user-summary";
 
 /**
- * An admin gives a colleague another role (DESIGN.md §4). The last active admin keeps its role. The
+ * An admin gives a colleague another role (docs/design.md §4). The last active admin keeps its role. The
  * user's open sessions end, so they sign in again under the role they now hold.
  */
 export async function changeStaffRole(

@@ -6,7 +6,7 @@ import { auditStaffAction, keepAnAdmin, lockManagedUser } from "./staff-access";
 import { type StaffUserSummary, summaryOf } from "./staff-user-summary";
 
 /**
- * Switches a user's access off (DESIGN.md §4): every session they have ends at once and an
+ * Switches a user's access off (docs/design.md §4): every session they have ends at once and an
  * invitation still open stops working. The last active admin cannot be switched off.
  */
 export async function deactivateStaffUser(

@@ -27,7 +27,7 @@ const freshStart = () => ({
 });
 
 /**
- * DESIGN.md §4: an admin invites a colleague by e-mail with a one-time link, valid 72 hours. The
+ * docs/design.md §4: an admin invites a colleague by e-mail with a one-time link, valid 72 hours. The
  * token travels in the link's fragment (`#token=`), which browsers never send to a server, so it
  * stays out of logs and Referer headers. Inviting again replaces the earlier link.
  */

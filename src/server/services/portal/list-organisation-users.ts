@@ -13,7 +13,7 @@ export interface OrganisationUserList {
 }
 
 /**
- * The manage-users page (spec §2 /portal/manage-users, DESIGN.md §4): the users of one organisation,
+ * The manage-users page (spec §2 /portal/manage-users, docs/design.md §4): the users of one organisation,
  * for its admin or a lender administrator. Nobody sees another organisation's users; the refusal
  * comes before any lookup, so it does not tell whether the organisation exists.
  */

@@ -1,6 +1,6 @@
 /**
  * How every portal service refuses: it throws one of these, with a code a tRPC router maps to its
- * own (the names are tRPC's) and a plain sentence a person can act on (DESIGN.md §4). Anything
+ * own (the names are tRPC's) and a plain sentence a person can act on (docs/design.md §4). Anything
  * else a service throws is unexpected and must be answered as such, never shown.
  */
 export type PortalErrorCode =

@@ -16,7 +16,7 @@ export interface PortalHome {
   permissions: { permission: PortalPermission; reach: Exclude<PortalReach, "none"> }[];
 }
 
-/** The portal home (DESIGN.md §4): who you are, your organisation, and what you may do. */
+/** The portal home (docs/design.md §4): who you are, your organisation, and what you may do. */
 export async function portalHome(ctx: Pick<StaffRequest, "db" | "actor">): Promise<PortalHome> {
   const actor = await loadActor(ctx.db, ctx.actor.id);
   const [row] = await ctx.db

@@ -74,7 +74,7 @@ export async function rateSheetHistory(caller: RateSheetCaller) {
 }
 
 /**
- * rateSheets.publish: the next version, after the domain's checks (DESIGN.md §4: pricing is data),
+ * rateSheets.publish: the next version, after the domain's checks (docs/design.md §4: pricing is data),
  * audited as `rateSheet.published` in the same transaction. `basedOnVersion`, when given, is the
  * version the operator edited: a newer one published since is not silently overwritten.
  */

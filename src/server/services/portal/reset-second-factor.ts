@@ -6,7 +6,7 @@ import { auditStaffAction, lockManagedUser } from "./staff-access";
 import { type StaffUserSummary, summaryOf } from "./staff-user-summary";
 
 /**
- * For a lost phone (DESIGN.md §4): removes the user's authenticator secret and recovery codes and
+ * For a lost phone (docs/design.md §4): removes the user's authenticator secret and recovery codes and
  * ends their sessions. At their next sign-in they set up an authenticator app again.
  */
 export async function resetSecondFactor(

@@ -89,7 +89,7 @@ export function forbiddenToManage(): PortalError {
 }
 
 /**
- * DESIGN.md §4: refuses a change that would leave the organisation without an active admin. Call it
+ * docs/design.md §4: refuses a change that would leave the organisation without an active admin. Call it
  * after `lockManagedUser`, in the same transaction.
  */
 export async function keepAnAdmin(
@@ -126,7 +126,7 @@ export function displayName(user: { firstName: string; lastName: string; email: 
   return name || user.email;
 }
 
-/** The audit record of a portal action by a staff member (DESIGN.md §5): never a sensitive value. */
+/** The audit record of a portal action by a staff member (docs/design.md §5): never a sensitive value. */
 export function auditStaffAction(
   ctx: StaffRequest,
   action: string,

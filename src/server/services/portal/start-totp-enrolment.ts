@@ -16,7 +16,7 @@ const ALREADY_SET_UP =
   "You have already set up an authenticator app. Enter the code it shows to sign in, or ask an administrator to reset it.";
 
 /**
- * First sign-in, after the password (DESIGN.md §4): a new TOTP secret, stored encrypted and pending
+ * First sign-in, after the password (docs/design.md §4): a new TOTP secret, stored encrypted and pending
  * (`totp_enrolled_at` null) until the first code confirms it. Asking again replaces a pending
  * secret; an enrolled one can only be replaced after an administrator resets it, so a stolen
  * password alone never moves the second factor to another phone.

@@ -19,7 +19,7 @@ export interface StaffPasswordPassed {
 const NOT_RIGHT = "The e-mail or password is not right. Check both and try again.";
 
 /**
- * Staff sign-in, step 1 (DESIGN.md §4, decision 011): e-mail and password. An unknown e-mail, an
+ * Staff sign-in, step 1 (docs/design.md §4, decision 011): e-mail and password. An unknown e-mail, an
  * invitation not yet accepted and a wrong password get the same sentence after the same work, so
  * nobody learns which e-mails have accounts. The failures in a row are reset only when the second
  * factor passes too, so a known password does not buy unlimited code guesses.

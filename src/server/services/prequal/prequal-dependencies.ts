@@ -48,7 +48,7 @@ export interface PrequalDependencies {
   landingVersion: "A" | "B";
   /** The loan origination system new applications are sent to (setting LENDING_SYSTEM). */
   lendingSystem: LendingSystem;
-  /** New anonymous drafts and waitlist e-mails are limited per address (DESIGN.md §5), PDFs per session. */
+  /** New anonymous drafts and waitlist e-mails are limited per address (docs/design.md §5), PDFs per session. */
   rateLimits: Pick<
     RateLimits,
     | "prequalDraftAllowed"

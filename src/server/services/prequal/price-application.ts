@@ -18,7 +18,7 @@ import { currentRateSheet } from "./rate-sheet-store";
 
 const MONTHS_FOR_LATE_PAYMENT = 12;
 
-/** A mortgage payment 30 or more days late within the last 12 months of the pull (DESIGN.md §4). */
+/** A mortgage payment 30 or more days late within the last 12 months of the pull (docs/design.md §4). */
 function latePaymentWithinYear(report: CreditReport | null): boolean {
   if (!report) return false;
   const pulled = new Date(`${report.pulledOn}T00:00:00Z`);

@@ -114,7 +114,7 @@ async function pullCreditOnce(deps: PrequalDependencies, caller: PrequalCaller):
 }
 
 /**
- * What the credit files alone decline for (DESIGN.md §4), most important first: no file, a
+ * What the credit files alone decline for (docs/design.md §4), most important first: no file, a
  * representative score under the sheet's minimum for the product, a mortgage payment 30 or more
  * days late within the year. Nothing else is known yet: before the person picks the liens on this
  * home, pricing would take the whole line against no liens and decline on debt-to-income.

@@ -11,7 +11,7 @@ const cache = new WeakMap<Database, { at: number; value: VersionedRateSheet }>()
 const CACHE_MS = 5_000;
 
 /**
- * The current rate sheet (DESIGN.md §4: data an operator changes without a deploy): the highest
+ * The current rate sheet (docs/design.md §4: data an operator changes without a deploy): the highest
  * version in the database, validated by the domain's schema. The first use puts the defaults in
  * as version 1, so every offer names a version that exists.
  */
@@ -31,7 +31,7 @@ async function latestRateSheet(db: Database): Promise<VersionedRateSheet> {
       .values({
         version: 1,
         sheet: DEFAULT_RATE_SHEET as unknown as Record<string, unknown>,
-        note: "DESIGN.md §4 defaults",
+        note: "docs/design.md §4 defaults",
         createdBy: "system",
       })
       .onConflictDoNothing();

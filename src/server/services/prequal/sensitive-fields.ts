@@ -6,7 +6,7 @@ export type SensitiveValues = { borrower?: SensitivePerson; coborrower?: Sensiti
 
 const context = (applicationId: string) => `applications.sensitive:${applicationId}`;
 
-/** Sealed to the row: a value copied onto another application fails to open (DESIGN.md §5). */
+/** Sealed to the row: a value copied onto another application fails to open (docs/design.md §5). */
 export function sealSensitive(key: Uint8Array, applicationId: string, values: SensitiveValues): string {
   return encryptField(key, JSON.stringify(values), context(applicationId));
 }
