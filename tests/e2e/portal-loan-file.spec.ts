@@ -13,8 +13,14 @@ const TABLET = { width: 768, height: 1024 };
  * under its headings — the 1003 with both borrowers, the offer and its rate sheet, credit, the
  * numbers masked (this role cannot reveal them), the documents and the timeline — at 1440×900 and
  * again at 768×1024, with no serious or critical axe violation and no sideways scroll.
+ *
+ * Waiting on a journey helper: Pat reached the partner's pipeline by signing in through the link, the
+ * carry-over decision 070 removed (a referral never moves an existing application). The file needs a
+ * referred lead carried to submission through the consent screen, which the browser tests' helpers do
+ * not drive yet; the loan file keeps its integration tests (tests/integration/portal/loan-file.test.ts)
+ * and component tests meanwhile.
  */
-test("the loan file at 1440×900 and 768×1024: an administrator finds a referred applicant by e-mail and reads the whole loan", async ({
+test.fixme("the loan file at 1440×900 and 768×1024: an administrator finds a referred applicant by e-mail and reads the whole loan", async ({
   page,
   axe,
   browser,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { settings } from "@/env";
 import type { RawClient } from "@/server/db/client";
 import { rateLimitStoreClient } from "./rate-limit-store";
 import { tryAgainIn } from "./try-again-message";
@@ -15,7 +16,7 @@ export const RATE_LIMITS = {
   signInFailuresPerAddress: { points: 100, durationSeconds: 24 * HOUR },
   /** One-time code requests per e-mail. */
   codeRequests: { points: 5, durationSeconds: HOUR },
-  /** Sign-ups per address. */
+  /** Sign-ups per address (SIGN_UPS_PER_ADDRESS_PER_HOUR changes the 20). */
   signUps: { points: 20, durationSeconds: HOUR },
   /** next-auth client `_log` events per address (spec §7). */
   clientEvents: { points: 60, durationSeconds: MINUTE },
@@ -76,7 +77,9 @@ async function consume(limiter: RateLimiterPostgres, key: string): Promise<RateL
  * on a PostgreSQL pool or the embedded PGlite alike. The table is made by migration 0001.
  */
 export function rateLimits(options: RateLimitOptions) {
-  const limits = { ...RATE_LIMITS, ...options.limits };
+  // An office or a carrier's shared address may need more sign-ups an hour than a household.
+  const signUpsPerAddress = { ...RATE_LIMITS.signUps, points: settings().SIGN_UPS_PER_ADDRESS_PER_HOUR };
+  const limits = { ...RATE_LIMITS, signUps: signUpsPerAddress, ...options.limits };
   const store = rateLimitStoreClient(options.raw);
   const limiter = (
     keyPrefix: string,

@@ -48,6 +48,17 @@ function portalInput(path: string): unknown {
     "portal.resetSecondFactor": { staffUserId: admin.id },
     // The pipeline (decision 040): an application id no one has; the realm refuses before it is read.
     "portal.pipeline.list": { page: 1 },
+    "portal.pipeline.export": {},
+    // The loan file (decisions 084, 085) and the lending-system delivery (decision 083).
+    "portal.loanFile.get": { applicationId: NO_APPLICATION },
+    "portal.loanFile.revealNumber": {
+      applicationId: NO_APPLICATION,
+      number: "ssn:borrower",
+      reason: "Ordering the tax transcript from the IRS.",
+    },
+    "portal.loanDelivery.get": { applicationId: NO_APPLICATION },
+    "portal.loanDelivery.sendAgain": { applicationId: NO_APPLICATION },
+    "portal.loanDelivery.download": { applicationId: NO_APPLICATION },
     "portal.applicantDocuments.get": { applicationId: NO_APPLICATION },
     "portal.applicantDocuments.waive": {
       applicationId: NO_APPLICATION,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessionCookieName } from "@/server/auth/realms";
 import { applications, auditEvents, documents } from "@/server/db/schema";
@@ -145,10 +145,9 @@ describe("the pipeline holds volume (issue 22 item 5, decision 086)", () => {
 
   it("counts days in stage from the last change of status, which the database keeps whoever writes the status", async () => {
     const c = await cast();
-    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 60_000);
     await it_.db
       .update(applications)
-      .set({ statusChangedAt: threeDaysAgo })
+      .set({ statusChangedAt: sql`now() - interval '3 days 1 minute'` })
       .where(eq(applications.id, c.ritaId));
     expect((await c.officerA.trpc.portal.pipeline.list.query({})).applications[0]?.daysInStatus).toBe(3);
     // Another write that leaves the status alone keeps the day; a new status starts the count again.

@@ -135,7 +135,8 @@ export async function pipelineRows(
       organisationName: organisations.name,
       startedAt: applications.createdAt,
       lastActivityAt: lastActivity,
-      statusChangedAt: applications.statusChangedAt,
+      // Counted on the database's clock, the one its trigger stamps the change with (decision 087).
+      daysInStatus: sql<number>`greatest(0, floor(extract(epoch from (now() - ${applications.statusChangedAt})) / 86400))::int`,
     })
     .from(applications)
     .leftJoin(applicants, eq(applicants.id, applications.applicantId))
@@ -149,7 +150,6 @@ export async function pipelineRows(
     )
     .limit(window.limit)
     .offset(window.offset);
-  const now = ctx.deps.now().getTime();
   return {
     everyOrganisation,
     rows: rows.map((r) => {
@@ -168,7 +168,7 @@ export async function pipelineRows(
         organisationName: everyOrganisation ? (r.organisationName ?? null) : null,
         startedAt: r.startedAt,
         lastActivityAt: r.lastActivityAt,
-        daysInStatus: Math.max(0, Math.floor((now - r.statusChangedAt.getTime()) / 86_400_000)),
+        daysInStatus: Number(r.daysInStatus),
       };
     }),
   };
