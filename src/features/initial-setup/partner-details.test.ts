@@ -20,13 +20,14 @@ describe("a partner's lead checks the details the partner sent (mcr)", () => {
     ]);
   });
 
-  it("fills the form with what the partner sent, amounts as typed", () => {
+  it("fills the form with what the partner sent, amounts as typed, and leaves sharing with the partner unticked (decision 070)", () => {
     expect(partnerDetailsFields(sent)).toEqual({
       firstName: "Ada",
       lastName: "Lovelace",
       zip: "19801",
       estimatedValue: "$450,000",
       mortgageBalanceEstimate: "",
+      shareWithReferrer: false,
     });
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CoborrowerStep } from "@/domain/closing/coborrower-steps";
+import { aServerRefusal } from "@/ui/server-refusals.test-support";
 import { axeViolations } from "@/ui/ui-providers.test-support";
 import { CoborrowerInvitation } from "../coborrower-invitation";
 import { aStatus, mutation, query, renderWithApi } from "../fake-closing-api.test-support";
@@ -74,8 +75,9 @@ describe("/app/coborrower (decision 044)", () => {
 
   it("shows the server's sentence when the invitation can't be accepted (decision 068)", async () => {
     api.invitationToAccept.mockRejectedValue(
-      new Error(
+      aServerRefusal(
         "This invitation link has been used or replaced. If you still have to sign as coborrower, ask the borrower to invite you again.",
+        { code: "NOT_FOUND", httpStatus: 404 },
       ),
     );
     renderWithApi(<CoborrowerScreen invitation={"t".repeat(43)} />);
