@@ -1,5 +1,6 @@
 import type { LoanSystem } from "@/domain/ports/loan-system-export";
 import { cachedBearer, type LosHttpOptions, losHttp } from "../los-http";
+import { mismoImportLoanSystem } from "../mismo-import-loan-system";
 import * as byte from "./transform";
 
 export type ByteSettings = {
@@ -26,38 +27,5 @@ export function byteLoanSystem(settings: ByteSettings): LoanSystem {
     return byte.tokenOf(answer.body);
   });
   const http = losHttp({ ...settings, label: "Byte", reasonOf: byte.reasonOf, authorise: bearer });
-  return {
-    system: "byte",
-    async findLoan(applicationId) {
-      const answer = await http.call({
-        method: "GET",
-        path: byte.PATHS.loans,
-        query: { externalId: applicationId },
-      });
-      return byte.loanFromSearch(answer.body);
-    },
-    async createLoan(file) {
-      const answer = await http.call({
-        method: "POST",
-        path: byte.PATHS.import,
-        query: byte.importQuery(file.applicationId),
-        contentType: "application/xml",
-        body: file.mismoXml,
-      });
-      return byte.importedLoan(answer.body);
-    },
-    async updateLoan(loan, file) {
-      await http.call({
-        method: "POST",
-        path: byte.PATHS.reimport(loan.loanId),
-        query: byte.importQuery(),
-        contentType: "application/xml",
-        body: file.mismoXml,
-      });
-    },
-    async loanStatus(loan) {
-      const answer = await http.call({ method: "GET", path: byte.PATHS.status(loan.loanId) });
-      return byte.statusOf(answer.body);
-    },
-  };
+  return mismoImportLoanSystem("byte", http, byte);
 }

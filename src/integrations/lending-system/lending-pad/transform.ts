@@ -10,7 +10,8 @@ import { hmac, type WebhookReader } from "../webhook-event";
 export const PATHS = {
   loans: "/api/v1/loans",
   import: "/api/v1/loans/import",
-  loan: (loanId: string) => `/api/v1/loans/${encodeURIComponent(loanId)}`,
+  /** The loan itself, which carries its milestone and conditions. */
+  status: (loanId: string) => `/api/v1/loans/${encodeURIComponent(loanId)}`,
   reimport: (loanId: string) => `/api/v1/loans/${encodeURIComponent(loanId)}/import`,
 } as const;
 
