@@ -33,6 +33,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/integration/support/migrated-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,6 +27,8 @@ export interface ConnectionOptions {
   poolSize?: number;
   /** The embedded database's folder lock was lost while open: stop writing at once (default: exit 1). */
   onLockLost?: (error: Error) => void;
+  /** A throw-away database's starting files (a dumped, migrated one: tests copy it rather than migrate). */
+  startFrom?: Blob;
 }
 
 function exitOnLockLost(error: Error) {
@@ -49,7 +51,7 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
     return { db: wrap(raw), raw, close: () => pool.end() };
   }
   if (options.dataDir === "memory://") {
-    const client = await PGlite.create();
+    const client = await PGlite.create(options.startFrom ? { loadDataDir: options.startFrom } : {});
     trackWrites(client);
     const raw: RawClient = { kind: "pglite", client };
     return { db: wrap(raw), raw, close: () => client.close() };

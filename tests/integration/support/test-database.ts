@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Connection, openConnection } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
 
@@ -13,11 +14,14 @@ import { applyMigrations } from "@/server/db/migrate";
  */
 export async function freshDatabase(): Promise<Connection> {
   if (process.env.INTEGRATION_TARGET !== "postgres") {
-    const connection = await openConnection({ dataDir: "memory://" });
+    // A copy of the run's migrated template (migrated-template.ts); migrating it again only checks.
+    const templateFile = provided("pgliteTemplateFile");
+    const startFrom = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+    const connection = await openConnection({ dataDir: "memory://", startFrom });
     await applyMigrations(connection);
     return connection;
   }
-  const created = await createServerDatabase();
+  const created = await createServerDatabase(provided("postgresTemplateName"));
   const connection = await openConnection({ dataDir: "unused", databaseUrl: created.url, poolSize: 4 });
   await applyMigrations(connection);
   return {
@@ -27,6 +31,11 @@ export async function freshDatabase(): Promise<Connection> {
       await created.drop();
     },
   };
+}
+
+/** What Vitest's global setup made for the run; nothing for a bench, which runs outside Vitest. */
+function provided(key: "pgliteTemplateFile" | "postgresTemplateName"): string | undefined {
+  return process.env.VITEST ? inject(key) : undefined;
 }
 
 /**
@@ -62,13 +71,13 @@ export async function reopenableDatabase(): Promise<{
   };
 }
 
-async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function createServerDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is unset");
   const name = `it_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
