@@ -1,3 +1,4 @@
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { expect, it } from "vitest";
 import { appRouter } from "@/server/api/root";
 import { prequalWorldForEachTest } from "./prequal/prequal-world";
@@ -12,7 +13,8 @@ import type { Browser } from "./support/auth-client";
  */
 const it_ = prequalWorldForEachTest();
 
-const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+const router: AnyRouter = appRouter;
+const procedures = router._def.procedures as Record<string, AnyProcedure | undefined>;
 const PATHS = Object.keys(procedures)
   .filter((path) => procedures[path]?._def.type !== "subscription")
   .sort();
