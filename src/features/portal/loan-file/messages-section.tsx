@@ -14,7 +14,6 @@ import { Notice as UiNotice } from "@/ui/notice";
 import type { RouterOutputs } from "../api-types";
 import { FormTextField } from "../form-text-field";
 import { ErrorNotice } from "../notice";
-import { usePortalHome } from "../portal-home-query";
 import { dateTimeInWords } from "../portal-words";
 import { showServerError } from "../server-errors";
 import { FileSection } from "./loan-file-parts";
@@ -112,7 +111,8 @@ function WriteForm({ applicationId, onWritten }: { applicationId: string; onWrit
  */
 export function MessagesSection({ applicationId }: { applicationId: string }) {
   const trpc = useTRPC();
-  const home = usePortalHome();
+  // Read without the sign-in redirect: the page around it already sends a signed-out person away.
+  const home = useQuery(trpc.portal.home.queryOptions());
   const thread = useQuery(trpc.portal.messages.thread.queryOptions({ applicationId }));
   const { mutate: markRead } = useMutation(trpc.portal.messages.markRead.mutationOptions());
   const unread = thread.data?.messages.some((m) => m.author !== "staff" && m.readByStaffAt === null) ?? false;
