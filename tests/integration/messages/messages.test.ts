@@ -172,6 +172,17 @@ describe("the message.alert job", () => {
   it("tells the file's loan officers a borrower wrote, once, with the loan file's link and nothing of the message", async () => {
     const c = await messagesCast(it_.world);
     const { messageId } = await c.rita.browser.trpc.messages.send.mutate({ body: QUESTION });
+    // Two minutes on, one waiting per application and side: messages in a row share one alert.
+    expect(jobsOf("message.alert")).toEqual([
+      {
+        name: "message.alert",
+        data: { messageId },
+        options: {
+          singletonKey: `message-alert:staff:${c.applicationId}`,
+          startAfter: new Date(Date.now() + 2 * 60_000),
+        },
+      },
+    ]);
     const deps = alertDeps(it_.world);
     await alertMessageHandler(deps)({ messageId });
     await alertMessageHandler(deps)({ messageId }); // the queue's retry

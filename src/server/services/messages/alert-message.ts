@@ -11,6 +11,20 @@ import { staffToAlert } from "./staff-to-alert";
 export const loanFileUrl = (siteUrl: string, applicationId: string) =>
   `${siteUrl}/portal/applicants/${applicationId}/loan-file`;
 
+/** How long a message's alert waits, so one alert covers the messages written in a row. */
+export const MESSAGE_ALERT_DELAY_MS = 2 * 60 * 1000;
+
+/**
+ * When a message's alert is queued: a couple of minutes on, one waiting per application and side
+ * alerted (a second message meanwhile is covered by the waiting alert), so nobody is flooded.
+ */
+export function messageAlertTiming(applicationId: string, alerted: "staff" | "borrowers", now: Date) {
+  return {
+    singletonKey: `message-alert:${alerted}:${applicationId}`,
+    startAfter: new Date(now.getTime() + MESSAGE_ALERT_DELAY_MS),
+  };
+}
+
 /**
  * The `message.alert` job (decision 098): a staff message alerts the borrowers with an account; a
  * borrower's alerts the file's staff (`staffToAlert`). The alert says a message waits, never what it
@@ -26,7 +40,7 @@ export function alertMessageHandler(deps: RequestMailDependencies) {
       })
       .from(applicationMessages)
       .where(eq(applicationMessages.id, messageId));
-    if (!message || message.kind !== "message") return;
+    if (message?.kind !== "message") return;
     const lender = { lenderName: deps.lender.legalName, lenderPhone: deps.lender.phone };
     const messages =
       message.author === "staff"

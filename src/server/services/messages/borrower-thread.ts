@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { BorrowerMessage } from "@/domain/messages/message-inputs";
 import { applicationMessages } from "@/server/db/schema";
 import type { PrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
+import { messageAlertTiming } from "./alert-message";
 
 /**
  * A borrower or coborrower in their application's thread (decision 098). The application is the
@@ -71,7 +72,7 @@ export async function writeBorrowerMessage(caller: ThreadCaller, input: Borrower
     });
     return row.id;
   });
-  await jobs.send("message.alert", { messageId }, { singletonKey: messageId });
+  await jobs.send("message.alert", { messageId }, messageAlertTiming(caller.applicationId, "staff", now()));
   return { messageId };
 }
 

@@ -8,6 +8,7 @@ import {
   staffServiceDeps,
 } from "@/server/services/portal/applicant-reach";
 import { PortalError } from "@/server/services/portal/portal-error";
+import { messageAlertTiming } from "./alert-message";
 import { fileStateOf } from "./file-state";
 
 /**
@@ -76,7 +77,11 @@ export async function writeStaffMessage(ctx: PipelineRequest, input: StaffMessag
     return row.id;
   });
   if (kind === "message")
-    await ctx.deps.jobs.send("message.alert", { messageId }, { singletonKey: messageId });
+    await ctx.deps.jobs.send(
+      "message.alert",
+      { messageId },
+      messageAlertTiming(input.applicationId, "borrowers", ctx.deps.now()),
+    );
   return { messageId };
 }
 
