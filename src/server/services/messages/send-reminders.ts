@@ -12,6 +12,7 @@ import {
   uploadRequests,
 } from "@/server/db/schema";
 import type { JobQueue } from "@/server/jobs/job-queue";
+import type { Logger } from "@/server/log";
 import { somethingNeededMessage } from "@/server/mail-messages/site-alerts";
 import { fileStateOf } from "./file-state";
 import type { RequestMailDependencies } from "./mail-upload-request";
@@ -22,6 +23,7 @@ export const REMINDER_ROUND_MS = 60 * 60 * 1000;
 
 export type ReminderDependencies = RequestMailDependencies & {
   jobs: JobQueue;
+  log: Pick<Logger, "warn">;
   audit: (db: Database, entry: AuditEntry) => Promise<void>;
 };
 
@@ -137,25 +139,41 @@ async function remindIfDue(deps: ReminderDependencies, applicationId: string, no
   return true;
 }
 
-/** Reminds every borrower a reminder is due for at `now`; answers how many were sent. */
-export async function sendReminders(deps: ReminderDependencies, now: Date): Promise<number> {
-  let sent = 0;
-  for (const applicationId of await filesAsking(deps))
-    if (await remindIfDue(deps, applicationId, now)) sent++;
-  return sent;
+/**
+ * Reminds every borrower a reminder is due for at `now`. A reminder the mail server refused is left
+ * uncounted for the next round, and the round goes on with the other files.
+ */
+export async function sendReminders(
+  deps: ReminderDependencies,
+  now: Date,
+): Promise<{ sent: number; failed: number }> {
+  const tally = { sent: 0, failed: 0 };
+  for (const applicationId of await filesAsking(deps)) {
+    try {
+      if (await remindIfDue(deps, applicationId, now)) tally.sent++;
+    } catch {
+      tally.failed++;
+    }
+  }
+  return tally;
 }
 
 /** One round of reminders waits at a time (pg-boss's singleton key). */
 export const REMINDERS_JOB_KEY = "reminders";
 
 /**
- * The `reminders.send` job (decision 099): one round, then the next round an hour on. The process
+ * The `reminders.send` job (decision 099): one round, then the next round an hour on. A refused
+ * reminder does not fail the round (a failed job would stop the chain after its retries): the next
+ * round sends it. The process
  * sends the first when its jobs start; the singleton key keeps one round waiting at a time.
  */
 export function sendRemindersHandler(deps: ReminderDependencies) {
   return async (): Promise<void> => {
     const now = deps.now();
-    await sendReminders(deps, now);
+    const { failed } = await sendReminders(deps, now);
+    // Counted only: the log names no file or person (src/server/log.ts).
+    if (failed > 0)
+      deps.log.warn({ job: "reminders.send", failed }, "reminders not sent; the next round tries again");
     await deps.jobs.send(
       "reminders.send",
       {},
