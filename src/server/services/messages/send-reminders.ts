@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 import { openUploadRequests } from "@/domain/documents/upload-requests";
-import { reminderDue } from "@/domain/messages/reminders";
+import { MAX_REMINDERS, reminderDue } from "@/domain/messages/reminders";
 import type { AuditEntry } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import {
@@ -27,7 +27,7 @@ export type ReminderDependencies = RequestMailDependencies & {
   audit: (db: Database, entry: AuditEntry) => Promise<void>;
 };
 
-/** The files that asked their borrower something: the candidates for a reminder. */
+/** The files that asked their borrower something and may still remind them: the candidates. */
 async function filesAsking(deps: ReminderDependencies): Promise<string[]> {
   const rows = await deps.db
     .selectDistinct({ id: applications.id })
@@ -38,6 +38,8 @@ async function filesAsking(deps: ReminderDependencies): Promise<string[]> {
         isNull(applications.declinedAt),
         sql`(exists (select 1 from ${uploadRequests} where ${uploadRequests.applicationId} = ${applications.id} and not ${uploadRequests.shouldSkip})
           or exists (select 1 from ${conditions} where ${conditions.applicationId} = ${applications.id} and ${conditions.status} = 'open'))`,
+        // Files already reminded as often as the rule allows are not read again.
+        sql`not exists (select 1 from ${borrowerReminders} where ${borrowerReminders.applicationId} = ${applications.id} and ${borrowerReminders.sent} >= ${MAX_REMINDERS})`,
       ),
     );
   return rows.map((r) => r.id);
