@@ -11,6 +11,39 @@ const NOTE = "Checked the statement dates against the credit report.";
 const REPLY = "It is my wife, Sam. March's statement is coming today.";
 
 /**
+ * Issue 22 item 4 (decision 098), the borrower's side alone: Pat, on a 375 px phone, opens the
+ * messages from the documents page, writes to the loan team with the keyboard (an empty message is
+ * refused beside the box first), and sees the message in the thread, markup as text; no serious
+ * axe violation, no sideways scroll, no CSP violation (the fixture).
+ */
+test("messages: a borrower writes to the loan team at 375 px with the keyboard", async ({
+  page,
+  visit,
+  axe,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(PHONE);
+  await applicationSubmitted(page);
+  await visit("/app/upload");
+  await page.getByRole("link", { name: "Messages with your loan team" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await expect(page.getByText("No messages yet.", { exact: false })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Write your message before sending it.")).toBeVisible();
+  await page.getByLabel("Your message").focus();
+  await page.keyboard.type("Is <b>March</b> enough?");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Your message was sent." })).toBeVisible();
+  const thread = page.getByRole("list", { name: "Messages" });
+  await expect(thread.getByText("Is <b>March</b> enough?")).toBeVisible();
+  await expect(thread.getByText("You", { exact: true })).toBeVisible();
+  expect(await axe(), "accessibility of the messages at 375 px").toEqual([]);
+  await fitsThePhone(page);
+});
+
+/**
  * Issue 22 item 4 (decisions 097, 098), as the people involved: a partner's administrator asks Pat
  * for a bank statement with a reason and writes to Pat from the loan file, keeping an internal note;
  * Pat, on a 375 px phone, reads the reason on the checklist line and the message (never the note)
