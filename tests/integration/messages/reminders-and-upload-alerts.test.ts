@@ -129,4 +129,16 @@ describe("the upload.alert job", () => {
     expect(deps.mail.sent.map((m) => m.to)).toEqual([c.officerA.email]);
     expect(carriesNone(deps.mail.sent[0], ["Rita", "Landlord", "paystub"])).toEqual([]);
   });
+
+  it("goes to the lender's administrators for a direct applicant, whom no partner referred", async () => {
+    const c = await messagesCast(it_.world);
+    await it_.db
+      .update(applications)
+      .set({ organisationId: null })
+      .where(eq(applications.id, c.applicationId));
+    await fileDocument(it_.db, c.applicationId, { documentType: "paystub" });
+    const deps = alertDeps(it_.world);
+    await alertUploadHandler(deps)({ applicationId: c.applicationId });
+    expect(deps.mail.sent.map((m) => m.to)).toEqual([c.lenderAdmin.email]);
+  });
 });
