@@ -19,6 +19,7 @@ const DEMO_ADMIN_SPECS = [
   "**/portal-documents.spec.ts",
   "**/portal-referrals.spec.ts",
   "**/portal-sign-in-and-manage-users.spec.ts",
+  "**/requests-and-messages.spec.ts",
 ];
 
 /**

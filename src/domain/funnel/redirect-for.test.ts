@@ -27,6 +27,7 @@ describe("redirect rules (spec §4)", () => {
     "/app/upload",
     "/app/application/upload",
     "/app/bank-statement",
+    "/app/messages",
   ])("never redirects %s, even when conditionally approved (spec §4)", (path) => {
     expect(
       redirectFor(

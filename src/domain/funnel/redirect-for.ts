@@ -39,6 +39,8 @@ const NEVER_REDIRECTED_PREFIXES = [
   "/app/upload",
   "/app/application/upload",
   "/app/bank-statement",
+  // The secure messages (decision 098): read at any status, by the borrower and the coborrower.
+  "/app/messages",
   // The coborrower's own steps (decision 044): their account has no application status of its own.
   "/app/coborrower",
 ];

@@ -65,6 +65,9 @@ const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
       ? `Gave the funding account (first draw ${formatMoney(d.firstDraw)})`
       : "Gave the funding account",
   "referral.claimed": () => "Opened the partner's referral link",
+  "message.sent": () => "Sent a message",
+  "note.added": () => "Kept an internal note",
+  "reminder.mailed": (d) => `Reminded the applicant by e-mail of what is open (reminder ${d.reminder ?? ""})`,
   "loanFile.numberRevealed": (d) => `Revealed ${text(d.label) ?? "a full number"}: “${text(d.reason) ?? ""}”`,
 };
 

@@ -25,6 +25,11 @@ export const PORTAL_PERMISSIONS = {
    * and the lender's staff; an organisation's user administrator or a viewer has no need of it.
    */
   revealSensitiveNumbers: { admin: "none", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
+  /**
+   * Secure messages to the borrowers and internal notes on a file (issue 22 item 4, decision 098):
+   * those who work the file; reading the thread is `viewLoanFile`.
+   */
+  messageBorrowers: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   manageDocuments: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   manageConditions: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   /** The organisation's referral links (decision 026): a link always belongs to its maker's organisation. */

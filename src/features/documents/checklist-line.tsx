@@ -65,6 +65,11 @@ export function ChecklistLine({
           <LineStatus line={line} />
         </Box>
         <Typography sx={{ color: "text.secondary" }}>{line.description}</Typography>
+        {line.reason ? (
+          <Typography sx={{ whiteSpace: "pre-line" }}>
+            <Box component="strong">{t("requestReason")}</Box> {line.reason}
+          </Typography>
+        ) : null}
         {line.skipped ? <Typography>{t("notNeededHint")}</Typography> : null}
         {!line.skipped && !line.required ? (
           <Typography variant="body2">{t("optionalHint")}</Typography>

@@ -61,6 +61,7 @@ export function aLine(overrides: Partial<ChecklistLine> = {}): ChecklistLine {
     type: "paystubs",
     label: "Paystubs",
     description: "Your most recent paystubs covering 30 days.",
+    reason: null,
     count: 2,
     uploaded: 0,
     required: true,

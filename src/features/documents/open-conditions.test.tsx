@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "@/ui/ui-providers.test-support";
 import type { UploadCallbacks, UploadTarget } from "@/ui/uploads/tus-upload";
 import type { OpenCondition } from "./checklist-types";
-import { aChecklist, aJourney, fakeDocumentsApi, renderWithApi } from "./fake-documents-api.test-support";
+import {
+  aChecklist,
+  aJourney,
+  aLine,
+  fakeDocumentsApi,
+  renderWithApi,
+} from "./fake-documents-api.test-support";
 import { StandaloneUploadScreen } from "./standalone-upload-screen";
 
 const { api, trpc } = fakeDocumentsApi();
@@ -54,6 +60,22 @@ describe("/app/upload: open conditions", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Your documents" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
     expect(back.getAttribute("href")).toBe("/app/application/4");
+  });
+
+  it("shows why the loan team asked for a line, in their words, as text, with a way to the messages", async () => {
+    const reason = "We need <b>one more</b> month of statements.";
+    api.checklist.mockResolvedValue(
+      aChecklist({
+        groups: [{ owner: "main", propertyId: null, heading: null, lines: [aLine({ reason })] }],
+      }),
+    );
+    const { container } = renderWithApi(<StandaloneUploadScreen />);
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByText("Why your loan team asks:")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Messages with your loan team" }).getAttribute("href")).toBe(
+      "/app/messages",
+    );
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("sends a document condition's file with its condition id, for the borrower it asks", async () => {

@@ -31,6 +31,9 @@ export function StandaloneUploadScreen() {
           <Link component={NextLink} href="/app/bank-statement">
             {t("bankStatementLink")}
           </Link>
+          <Link component={NextLink} href="/app/messages">
+            {t("messagesLink")}
+          </Link>
           <Link component={NextLink} href={applicationPlace(journey)}>
             {t("backToApplication")}
           </Link>

@@ -22,6 +22,7 @@ const PERMISSION_WORDS: Record<PortalPermission, string> = {
   viewPipeline: "See the pipeline of applications",
   viewLoanFile: "Read the loan files",
   revealSensitiveNumbers: "Reveal full SSNs and account numbers, with a reason",
+  messageBorrowers: "Write to borrowers and keep internal notes",
   manageDocuments: "Review and request documents",
   manageConditions: "Manage loan conditions",
   viewReferrals: "See the referral links",

@@ -8,6 +8,7 @@ import { documentsRouter } from "./routers/documents";
 import { identityRouter } from "./routers/identity";
 import { identityVerificationRouter } from "./routers/identity-verification";
 import { insuranceRouter } from "./routers/insurance";
+import { messagesRouter } from "./routers/messages";
 import { portalRouter } from "./routers/portal";
 import { portalAuthRouter } from "./routers/portal-auth";
 import { prequalRouter } from "./routers/prequal";
@@ -38,6 +39,7 @@ export const appRouter = router({
   disbursement: disbursementRouter,
   submission: submissionRouter,
   referrals: referralsRouter,
+  messages: messagesRouter,
   rateSheets: rateSheetsRouter,
 });
 

@@ -205,4 +205,5 @@ export * from "./disbursement-schema";
 export * from "./documents-schema";
 export * from "./esign-schema";
 export * from "./lending-system-schema";
+export * from "./messages-schema";
 export * from "./verification-schema";

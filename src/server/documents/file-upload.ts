@@ -8,6 +8,7 @@ import {
   clearConditionsAnsweredBy,
   clearDocumentCondition,
 } from "@/server/services/documents/clear-document-condition";
+import { UPLOAD_ALERT_DELAY_MS } from "@/server/services/messages/alert-upload";
 import { UploadTargetRefusal } from "./assert-upload-target";
 import type { InspectedUpload } from "./inspection/inspect-upload";
 import { newStorageKey, sha256Of } from "./stored-file";
@@ -131,5 +132,14 @@ export async function fileUpload(
     throw error;
   }
   await deps.jobs.send("document.normalise", { documentId }, { singletonKey: documentId });
+  // The file's staff hear of it once for the files sent together (decision 098).
+  await deps.jobs.send(
+    "upload.alert",
+    { applicationId: ctx.application.id },
+    {
+      singletonKey: `upload-alert:${ctx.application.id}`,
+      startAfter: new Date(ctx.deps.now().getTime() + UPLOAD_ALERT_DELAY_MS),
+    },
+  );
   return { documentId };
 }

@@ -14,6 +14,10 @@ import { mailMilestoneHandler } from "@/server/services/closing/mail-milestone";
 import { mailConditionHandler } from "@/server/services/documents/mail-condition";
 import { deliverLoanFile } from "@/server/services/lending-system/deliver-loan-file";
 import { readLoanStatus } from "@/server/services/lending-system/read-loan-status";
+import { alertMessageHandler } from "@/server/services/messages/alert-message";
+import { alertUploadHandler } from "@/server/services/messages/alert-upload";
+import { mailUploadRequestHandler } from "@/server/services/messages/mail-upload-request";
+import { sendRemindersHandler } from "@/server/services/messages/send-reminders";
 import { type Lender, processPrequalDependencies } from "@/server/services/prequal/prequal-dependencies";
 import type { JobHandlers, JobQueue } from "./job-queue";
 
@@ -46,6 +50,10 @@ export function jobHandlers(deps: JobDependencies): Partial<JobHandlers> {
     "coborrower.invite": mailCoborrowerInvitationHandler(deps),
     "loan.deliver": ({ applicationId }) => deliverLoanFile(deps, applicationId),
     "loan.status": ({ applicationId }) => readLoanStatus(deps, applicationId),
+    "request.mail": mailUploadRequestHandler(deps),
+    "message.alert": alertMessageHandler(deps),
+    "upload.alert": alertUploadHandler(deps),
+    "reminders.send": sendRemindersHandler(deps),
   };
 }
 

@@ -15,6 +15,14 @@ export type JobPayloads = {
   "loan.deliver": { applicationId: string };
   /** Read the loan's milestone and conditions back from its lending system (decision 082). */
   "loan.status": { applicationId: string };
+  /** Tell the borrower the loan team asked for something, with the site's link only (decision 097). */
+  "request.mail": { uploadRequestId: string };
+  /** Tell the other side of a thread a message waits in the site, without its words (decision 098). */
+  "message.alert": { messageId: string };
+  /** Tell the file's staff its borrower uploaded documents (decision 098): one alert a batch. */
+  "upload.alert": { applicationId: string };
+  /** Remind borrowers with something open, then wait for the next round (decision 099). */
+  "reminders.send": Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -45,4 +53,8 @@ export const JOB_NAMES = Object.keys({
   "coborrower.invite": true,
   "loan.deliver": true,
   "loan.status": true,
+  "request.mail": true,
+  "message.alert": true,
+  "upload.alert": true,
+  "reminders.send": true,
 } satisfies Record<JobName, true>) as JobName[];

@@ -1,5 +1,6 @@
 import { processConnection } from "@/server/db";
 import { log } from "@/server/log";
+import { REMINDERS_JOB_KEY } from "@/server/services/messages/send-reminders";
 import { type JobBoss, startJobBoss } from "./job-boss";
 import { jobHandlers, processJobDependencies } from "./job-handlers";
 import type { JobQueue } from "./job-queue";
@@ -31,10 +32,14 @@ export async function startProcessJobs({ runner }: { runner: boolean }): Promise
   const slot = openBoss(runner);
   const { boss } = await slot.boss;
   if (!runner) return;
-  slot.runner = processJobDependencies(pgBossQueue(boss)).then((deps) =>
+  const queue = pgBossQueue(boss);
+  slot.runner = processJobDependencies(queue).then((deps) =>
     startJobRunner({ boss, handlers: jobHandlers(deps), log }),
   );
   await slot.runner;
+  // The reminders' rounds (decision 099) chain themselves; a runner starts the chain, and the
+  // singleton key drops this one when a round already waits.
+  await queue.send("reminders.send", {}, { singletonKey: REMINDERS_JOB_KEY });
 }
 
 /** Where services send work that may wait; pg-boss starts on first use when no host started it. */

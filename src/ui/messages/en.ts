@@ -8,6 +8,7 @@ import common from "./en/common.json";
 import documents from "./en/documents.json";
 import ineligible from "./en/ineligible.json";
 import initialSetup from "./en/initial-setup.json";
+import messages from "./en/messages.json";
 import offer from "./en/offer.json";
 import prequal from "./en/prequal.json";
 
@@ -28,4 +29,5 @@ export const en = {
   "application-declarations": applicationDeclarations,
   closing,
   documents,
+  messages,
 };

@@ -903,6 +903,27 @@ const MATRIX: Record<ProcedurePath, Row> = {
     }),
     expected: { ...pipelineCaller(FORBIDDEN, FORBIDDEN), portalAdmin: FORBIDDEN },
   },
+  // messages.* and portal.messages.* (decision 098): the applicant's own thread, found from their
+  // session; staff read it with the loan file and write with messageBorrowers (not a viewer).
+  "messages.thread": { input: () => undefined, ...applicationCaller },
+  "messages.send": { input: () => ({ body: "When will I hear back?" }), ...applicationCaller },
+  "messages.markRead": { input: () => undefined, ...applicationCaller },
+  "portal.messages.thread": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.messages.send": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), body: "Thanks, we have what we need." }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.messages.addNote": {
+    input: async (cast) => ({ applicationId: await beaInA(cast), body: "Called the employer: confirmed." }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.messages.markRead": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
   // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
   // disclosures are signed (status identityVerification); verify names that applicant's ID photos.
   "identityVerification.status": { input: () => undefined, ...closingCaller("signed") },

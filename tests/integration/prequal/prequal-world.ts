@@ -4,8 +4,10 @@ import type { Connection } from "@/server/db/client";
 import {
   adverseActionNotices,
   applicationCoborrowers,
+  applicationMessages,
   applicationSections,
   applications,
+  borrowerReminders,
   conditions,
   decisions,
   disbursementInstructions,
@@ -18,6 +20,7 @@ import {
   insurancePolicies,
   loanDeliveries,
   loanDeliveryAttempts,
+  mailAlertsSent,
   offers,
   outsideCalls,
   referralLinks,
@@ -32,6 +35,9 @@ import { freshDatabase } from "../support/test-database";
 /** The application's and prequalification's tables, children first, then every table sign-in writes. */
 async function emptyPrequalTables(db: Connection["db"]) {
   for (const table of [
+    applicationMessages,
+    borrowerReminders,
+    mailAlertsSent,
     loanDeliveryAttempts,
     loanDeliveries,
     disbursementInstructions,

@@ -79,8 +79,14 @@ describe("/api/uploads: resumable uploads from a phone (tus, issue 10)", () => {
     expect(bytes.byteLength).toBe(row?.byteSize);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
 
+    // The file's staff hear of the upload once for the files sent together (decision 098).
     expect(it_.jobs.sent).toEqual([
       { name: "document.normalise", data: { documentId }, options: { singletonKey: documentId } },
+      {
+        name: "upload.alert",
+        data: { applicationId: row?.applicationId },
+        options: { singletonKey: `upload-alert:${row?.applicationId}`, startAfter: expect.any(Date) },
+      },
     ]);
     const [audit] = await it_.db
       .select()

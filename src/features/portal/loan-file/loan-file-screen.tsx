@@ -17,6 +17,7 @@ import { DocumentsSection } from "./documents-section";
 import { KeyFigures } from "./key-figures";
 import { Labelled, type LoanFileView } from "./loan-file-parts";
 import { LOAN_FILE_WORDS as W } from "./loan-file-words";
+import { MessagesSection } from "./messages-section";
 import { NumbersSection } from "./numbers-section";
 import { TimelineSection } from "./timeline-section";
 
@@ -61,6 +62,7 @@ export function LoanFile({ applicationId }: { applicationId: string }) {
         <Stack spacing={4} sx={{ minWidth: 0 }}>
           <NumbersSection view={view} />
           <DocumentsSection view={view} />
+          <MessagesSection applicationId={applicationId} />
           <TimelineSection view={view} />
         </Stack>
       </Box>

@@ -51,6 +51,8 @@ export const checklistOutput = z.object({
           type: z.string(),
           label: z.string(),
           description: z.string(),
+          /** The loan team's reason for asking this line, when they asked it. */
+          reason: z.string().nullable(),
           count: z.number().int(),
           uploaded: z.number().int(),
           required: z.boolean(),

@@ -19,6 +19,7 @@ import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
 import { loanDeliveryRouter } from "./portal-loan-delivery";
 import { loanFileRouter } from "./portal-loan-file";
+import { portalMessagesRouter } from "./portal-messages";
 import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
 
 /** Those who manage users (docs/design.md §4); the services check the organisation of every target. */
@@ -36,6 +37,7 @@ export const portalRouter = router({
   applicantDocuments: applicantDocumentsRouter,
   loanDelivery: loanDeliveryRouter,
   loanFile: loanFileRouter,
+  messages: portalMessagesRouter,
 
   home: portalProcedure(PORTAL_ROLES)
     .output(

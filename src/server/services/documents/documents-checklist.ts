@@ -7,9 +7,10 @@ import {
 } from "@/domain/documents/document-application-from-sections";
 import { SUBJECT_PROPERTY_ID } from "@/domain/documents/property-documents";
 import { requiredDocuments } from "@/domain/documents/required-documents";
+import { requestReasonFor } from "@/domain/documents/upload-requests";
 import { statusOrder } from "@/domain/funnel/funnel-steps";
 import type { Database } from "@/server/db/client";
-import { conditions } from "@/server/db/schema";
+import { conditions, uploadRequests } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import { documentSources } from "./document-sources";
 
@@ -56,9 +57,10 @@ export async function checklistOf(ctx: Pick<ApplicationContext, "deps" | "applic
 
 /** documents.checklist: the lines, their files as the screen shows them, progress and open conditions. */
 export async function documentsChecklist(ctx: ApplicationContext) {
-  const [{ groups, progress, complete, headings }, open] = await Promise.all([
+  const [{ groups, progress, complete, headings }, open, requests] = await Promise.all([
     checklistOf(ctx),
     openConditions(ctx.deps.db, ctx.application.id),
+    ctx.deps.db.select().from(uploadRequests).where(eq(uploadRequests.applicationId, ctx.application.id)),
   ]);
   return {
     groups: groups.map((g) => ({
@@ -69,6 +71,11 @@ export async function documentsChecklist(ctx: ApplicationContext) {
         type: l.type,
         label: l.label,
         description: l.description,
+        // Why the loan team asked for it, in their words (decision 097).
+        reason: requestReasonFor(
+          { documentType: l.type, borrower: l.borrower, propertyId: l.propertyId ?? null },
+          requests,
+        ),
         count: l.count,
         uploaded: l.uploaded,
         required: l.required,

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import { uploadRequestRefusal } from "@/domain/messages/file-openness";
 import type { RequestDocumentRequest, WaiveDocumentRequest } from "@/domain/portal/pipeline-inputs";
 import { documents } from "@/server/db/schema";
 import { lockLiveDocument } from "@/server/services/documents/lock-live-document";
 import { requestDocument, waiveDocument } from "@/server/services/documents/upload-requests";
+import { fileStateOf } from "@/server/services/messages/file-state";
 import {
   applicationInReach,
   asPortalRefusal,
@@ -28,10 +30,17 @@ export async function waiveApplicantDocument(ctx: PipelineRequest, input: WaiveD
   );
 }
 
-/** Ask an applicant for a document (spec §3 upload request), with the reason they read. */
+/**
+ * Ask an applicant for a document (spec §3 upload request), with the reason they read on their
+ * checklist; the `request.mail` job tells them something is needed (decision 097). A declined or
+ * withdrawn file takes no request.
+ */
 export async function requestApplicantDocument(ctx: PipelineRequest, input: RequestDocumentRequest) {
   await applicationInReach(ctx, input.applicationId, "manageDocuments");
-  return asPortalRefusal(
+  const state = await fileStateOf(ctx.deps.db, input.applicationId);
+  const refusal = state && uploadRequestRefusal(state);
+  if (refusal) throw new PortalError("CONFLICT", refusal);
+  const requested = await asPortalRefusal(
     requestDocument(staffServiceDeps(ctx), {
       applicationId: input.applicationId,
       documentType: input.documentType,
@@ -41,6 +50,8 @@ export async function requestApplicantDocument(ctx: PipelineRequest, input: Requ
       by: `staff:${ctx.actor.id}`,
     }),
   );
+  await ctx.deps.jobs.send("request.mail", requested, { singletonKey: requested.uploadRequestId });
+  return requested;
 }
 
 /**
