@@ -33,6 +33,10 @@ export const OUTCOME_WORDS: Record<DecisionOutcome, { headline: string; next: st
     headline: "A loan officer is reviewing your application.",
     next: "A loan officer will contact you within two business days to go over your application.",
   },
+  counteroffer: {
+    headline: "We can offer you a loan on different terms.",
+    next: "A loan officer will contact you to go over the terms we can offer. Nothing changes until you agree to them.",
+  },
   declined: {
     headline: "We can’t approve your application.",
     next: "Read the notice below for the reasons and what you can do. You can download it to keep.",

@@ -8,8 +8,8 @@ import {
 } from "@/domain/decisions/submission-tracker";
 import { auditEvents, conditions } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
+import { currentDecision } from "@/server/services/decisions/current-decision";
 import { instructionOf } from "./disbursement-instruction";
-import { storedDecision } from "./submit-application";
 
 const WHO_WORDS = { main: "You", coborrower: "Your coborrower" } as const;
 
@@ -40,7 +40,7 @@ async function statusLeftAt(ctx: ApplicationContext): Promise<Map<string, Date>>
  */
 export async function submissionStatus(ctx: ApplicationContext) {
   const { deps, application } = ctx;
-  const decision = await storedDecision(deps.db, application.id);
+  const decision = await currentDecision(deps.db, application.id);
   const left = await statusLeftAt(ctx);
   const open = await deps.db
     .select()

@@ -12,7 +12,7 @@ import type { ApplicationContext } from "@/server/services/application/applicati
 import { applicationSummary } from "@/server/services/application/application-summary";
 import { readSections } from "@/server/services/application/section-store";
 import { instructionOf } from "@/server/services/closing/disbursement-instruction";
-import { storedDecision } from "@/server/services/closing/submit-application";
+import { currentDecision } from "@/server/services/decisions/current-decision";
 import { resultOfCall } from "@/server/services/prequal/outside-calls";
 import { currentOfferRow } from "@/server/services/prequal/price-application";
 import type { QuoteSummary } from "@/server/services/prequal/quote-summary";
@@ -96,7 +96,7 @@ export async function loanFile(ctx: PipelineRequest, input: LoanFileRequest) {
     applicationSummary(app),
     readSections(ctx.deps.db, application.id),
     creditOf(ctx, application),
-    storedDecision(ctx.deps.db, application.id),
+    currentDecision(ctx.deps.db, application.id),
     currentOfferRow(ctx.deps, application),
     instructionOf(ctx.deps.db, application.id),
     open ? staffChecklist(ctx, application) : Promise.resolve(null),

@@ -9,6 +9,7 @@ import {
 } from "@/domain/portal/pipeline-stage";
 import { PORTAL_PERMISSIONS } from "@/domain/portal/portal-roles";
 import { applicants, applications, decisions, offers, organisations } from "@/server/db/schema";
+import { isCurrentDecision } from "@/server/services/decisions/current-decision";
 import type { PipelineRequest } from "./applicant-reach";
 import type { LoadedActor } from "./staff-access";
 
@@ -141,7 +142,7 @@ export async function pipelineRows(
     .from(applications)
     .leftJoin(applicants, eq(applicants.id, applications.applicantId))
     .leftJoin(organisations, eq(organisations.id, applications.organisationId))
-    .leftJoin(decisions, eq(decisions.applicationId, applications.id))
+    .leftJoin(decisions, and(eq(decisions.applicationId, applications.id), isCurrentDecision))
     .leftJoin(offers, eq(offers.id, applications.currentOfferId))
     .where(where)
     .orderBy(
@@ -185,7 +186,7 @@ export async function pipelineCount(
     .select({ n: count() })
     .from(applications)
     .leftJoin(applicants, eq(applicants.id, applications.applicantId))
-    .leftJoin(decisions, eq(decisions.applicationId, applications.id))
+    .leftJoin(decisions, and(eq(decisions.applicationId, applications.id), isCurrentDecision))
     .where(where);
   return total?.n ?? 0;
 }
