@@ -49,6 +49,8 @@ export const NOT_SUBMITTED_TO_MOVE =
 export const DECLINED_HAS_NO_MILESTONES = "This file is declined, so its milestones no longer move.";
 export const NEEDS_APPROVAL =
   "A file reaches “Conditionally approved” and what follows once it is approved. Record an approval first.";
+export const STALE_MILESTONE =
+  "Someone moved this loan’s milestone while you were reading it. Reload the page to see where it stands now.";
 export const alreadyAt = (milestone: LoanMilestone) =>
   `This file is already at “${LOAN_MILESTONE_LABELS[milestone]}”. Milestones only move forward; reload the page if someone moved it meanwhile.`;
 

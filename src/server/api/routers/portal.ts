@@ -20,6 +20,7 @@ import { router } from "../trpc";
 import { loanDeliveryRouter } from "./portal-loan-delivery";
 import { loanFileRouter } from "./portal-loan-file";
 import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
+import { underwritingRouter } from "./portal-underwriting";
 
 /** Those who manage users (docs/design.md §4); the services check the organisation of every target. */
 const userManagers = portalProcedure(["admin", "lenderAdmin"]);
@@ -36,6 +37,7 @@ export const portalRouter = router({
   applicantDocuments: applicantDocumentsRouter,
   loanDelivery: loanDeliveryRouter,
   loanFile: loanFileRouter,
+  underwriting: underwritingRouter,
 
   home: portalProcedure(PORTAL_ROLES)
     .output(
