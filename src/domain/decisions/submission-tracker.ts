@@ -1,6 +1,6 @@
 import type { DecisionOutcome } from "./automated-decision";
 
-/** The status tracker's milestones, in the order they pass (issue 11). */
+/** The status tracker's milestones, in the order they pass (issue 11; the loan's own, decision 092). */
 export const MILESTONES = [
   "applicationTaken",
   "disclosuresSigned",
@@ -8,6 +8,13 @@ export const MILESTONES = [
   "documentsIn",
   "submitted",
   "decision",
+  // The loan's milestones in the lender's hands (decision 092), as staff or the lending system move them.
+  "processing",
+  "underwriting",
+  "conditionallyApproved",
+  "clearToClose",
+  "closing",
+  /** Set when the loan's "funded" milestone is recorded. */
   "funds",
 ] as const;
 export type Milestone = (typeof MILESTONES)[number];
