@@ -34,6 +34,7 @@ const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
   "application.completed": () => "Confirmed the application summary",
   "application.decided": (d) => `Decision recorded: ${text(d.outcome) ?? "made"}`,
   "application.declined": () => "Declined: the adverse-action notice was given",
+  "application.loanMilestone": (d) => `Milestone reached: ${text(d.label) ?? text(d.to) ?? "?"}`,
   "application.offerRepriced": () => "The offer was priced again",
   "prequal.offerAccepted": () => "Accepted the offer",
   "prequal.creditPulled": () => "Credit pulled (soft)",
