@@ -19,6 +19,7 @@ import { Labelled, type LoanFileView } from "./loan-file-parts";
 import { LOAN_FILE_WORDS as W } from "./loan-file-words";
 import { NumbersSection } from "./numbers-section";
 import { TimelineSection } from "./timeline-section";
+import { UnderwritingSection } from "./underwriting-section";
 
 /** /portal/applicants/<id>/loan-file (issue 22 item 1, decision 084): the whole loan on one page. */
 export function LoanFileScreen({ applicationId }: { applicationId: string }) {
@@ -54,6 +55,7 @@ export function LoanFile({ applicationId }: { applicationId: string }) {
         }}
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
+          <UnderwritingSection applicationId={view.applicant.applicationId} />
           <DecisionSection view={view} />
           <ApplicationSection view={view} />
           <CreditSection view={view} />
