@@ -25,6 +25,12 @@ export const DECISION_OUTCOME_LABELS: Record<DecisionOutcome, string> = {
 export const MOST_DECLINE_REASONS = 4;
 export const COMMENT_MAX = 2000;
 
+const outcomeAndReasons = z.object({
+  outcome: z.enum(HUMAN_OUTCOMES),
+  reasons: z.array(z.enum(DECLINE_REASONS)),
+});
+const outcomeAndReasonsParsed = (value: unknown) => outcomeAndReasons.safeParse(value).success;
+
 export const decideInput = z
   .object({
     applicationId: z.uuid({ message: "Reload the page: we could not tell which application this is" }),
@@ -43,19 +49,16 @@ export const decideInput = z
       .array(z.enum(DECLINE_REASONS, { message: "Choose reasons from the list" }))
       .max(MOST_DECLINE_REASONS, `Choose at most ${MOST_DECLINE_REASONS} principal reasons.`),
   })
-  .superRefine((d, ctx) => {
-    if (d.outcome === "declined" && d.reasons.length === 0)
-      ctx.addIssue({
-        code: "custom",
-        path: ["reasons"],
-        message: "Choose the principal reasons for the decline: the applicant's notice states them.",
-      });
-    if (d.outcome !== "declined" && d.reasons.length > 0)
-      ctx.addIssue({
-        code: "custom",
-        path: ["reasons"],
-        message: "Principal reasons go with a decline only. Clear them, or choose Decline.",
-      });
+  // Checked even while another field is wrong (`when`), so the form shows every sentence at once.
+  .refine((d) => d.outcome !== "declined" || d.reasons.length > 0, {
+    path: ["reasons"],
+    message: "Choose the principal reasons for the decline: the applicant's notice states them.",
+    when: (payload) => outcomeAndReasonsParsed(payload.value),
+  })
+  .refine((d) => d.outcome === "declined" || d.reasons.length === 0, {
+    path: ["reasons"],
+    message: "Principal reasons go with a decline only. Clear them, or choose Decline.",
+    when: (payload) => outcomeAndReasonsParsed(payload.value),
   });
 export type DecideRequest = z.infer<typeof decideInput>;
 
