@@ -76,6 +76,7 @@ describe("portal.underwriting.queue and decide", () => {
     expect((await c.rita.trpc.submission.status.query()).outcome).toBe("approved");
     const file = await c.lenderAdmin.trpc.portal.loanFile.get.query({ applicationId: c.applicationId });
     expect(file.decision?.outcome).toBe("approved");
+    expect(file.decision?.decidedBy).toMatch(/lenderAdmin/);
     expect(file.timeline.some((t) => t.what === "Decision recorded: approved")).toBe(true);
     const pipeline = await c.lenderAdmin.trpc.portal.pipeline.list.query({ page: 1 });
     expect(pipeline.applications.find((r) => r.applicationId === c.applicationId)?.decision).toBe("approved");

@@ -4,6 +4,7 @@ import type { DecisionDerivation, DecisionOutcome } from "@/domain/decisions/aut
 import { creditSummary } from "@/domain/portal/credit-summary";
 import { figuresOfDecision, figuresOfOffer } from "@/domain/portal/loan-file-figures";
 import type { LoanFileRequest } from "@/domain/portal/loan-file-inputs";
+import { actorInWords } from "@/domain/portal/loan-file-timeline";
 import { PIPELINE_STAGE_LABELS, pipelineStage } from "@/domain/portal/pipeline-stage";
 import type { HelocPricing } from "@/domain/pricing/heloc-offer";
 import type { MortgagePricing } from "@/domain/pricing/mortgage-offer";
@@ -21,6 +22,7 @@ import { applicationInReach, type PipelineRequest, reaches } from "./applicant-r
 import { applicantNameAndEmail, documentsOpen } from "./list-pipeline";
 import { maskedNumbers } from "./loan-file-numbers";
 import { loanFileTimeline } from "./loan-file-timeline";
+import { staffNames } from "./underwriting-view";
 
 /** The application as a staff member's call sees it: the applicant's own services read it the same way. */
 export function staffApplicationContext(
@@ -140,7 +142,10 @@ export async function loanFile(ctx: PipelineRequest, input: LoanFileRequest) {
     decision: decision
       ? {
           outcome: decision.outcome as DecisionOutcome,
-          decidedBy: decision.decidedBy,
+          // A person's decision names them (decision 091); the automated one stays "system".
+          decidedBy: decision.decidedBy.startsWith("staff:")
+            ? actorInWords(decision.decidedBy, await staffNames(ctx.deps.db, [decision.decidedBy]))
+            : decision.decidedBy,
           decidedAt: decision.decidedAt,
           reasons: decision.reasons,
           rateSheetVersion: decision.rateSheetVersion,
