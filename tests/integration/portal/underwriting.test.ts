@@ -241,6 +241,9 @@ describe("portal.underwriting.moveMilestone", () => {
     expect(view.milestoneBy).toMatch(/lenderAdmin/);
     const file = await c.lenderAdmin.trpc.portal.loanFile.get.query({ applicationId: c.applicationId });
     expect(file.timeline.some((t) => t.what === "Milestone reached: Funded")).toBe(true);
+    expect(file.applicant.stage).toBe("Funded");
+    const pipeline = await c.lenderAdmin.trpc.portal.pipeline.list.query({ page: 1 });
+    expect(pipeline.applications.find((r) => r.applicationId === c.applicationId)?.stageLabel).toBe("Funded");
     // A funded loan's decision no longer changes.
     expect(
       await refusalOf(

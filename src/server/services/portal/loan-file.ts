@@ -5,7 +5,7 @@ import { creditSummary } from "@/domain/portal/credit-summary";
 import { figuresOfDecision, figuresOfOffer } from "@/domain/portal/loan-file-figures";
 import type { LoanFileRequest } from "@/domain/portal/loan-file-inputs";
 import { actorInWords } from "@/domain/portal/loan-file-timeline";
-import { PIPELINE_STAGE_LABELS, pipelineStage } from "@/domain/portal/pipeline-stage";
+import { pipelineStage, stageLabel } from "@/domain/portal/pipeline-stage";
 import type { HelocPricing } from "@/domain/pricing/heloc-offer";
 import type { MortgagePricing } from "@/domain/pricing/mortgage-offer";
 import { applicants, organisations } from "@/server/db/schema";
@@ -118,8 +118,10 @@ export async function loanFile(ctx: PipelineRequest, input: LoanFileRequest) {
       ...named,
       phone: account?.phone ?? null,
       product: application.product,
-      stage:
-        PIPELINE_STAGE_LABELS[pipelineStage(application.applicationStatus, application.declinedAt !== null)],
+      stage: stageLabel(
+        pipelineStage(application.applicationStatus, application.declinedAt !== null),
+        application.loanMilestone,
+      ),
       organisationName,
       startedAt: application.createdAt,
       completedAt: application.applicationCompletedAt,

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sq
 import type { DecisionOutcome } from "@/domain/decisions/automated-decision";
 import type { PipelineExportRequest, PipelineSort } from "@/domain/portal/pipeline-inputs";
 import {
-  PIPELINE_STAGE_LABELS,
   type PipelineStage,
   pipelineStage,
+  stageLabel,
   statusesOfStage,
 } from "@/domain/portal/pipeline-stage";
 import { PORTAL_PERMISSIONS } from "@/domain/portal/portal-roles";
@@ -130,6 +130,7 @@ export async function pipelineRows(
       product: applications.product,
       status: applications.applicationStatus,
       declinedAt: applications.declinedAt,
+      loanMilestone: applications.loanMilestone,
       amount,
       decision: decisions.outcome,
       openConditions,
@@ -163,7 +164,7 @@ export async function pipelineRows(
         product: r.product,
         amount: r.amount,
         stage,
-        stageLabel: PIPELINE_STAGE_LABELS[stage],
+        stageLabel: stageLabel(stage, r.loanMilestone),
         decision: (r.decision ?? null) as DecisionOutcome | null,
         openConditions: r.openConditions,
         organisationName: everyOrganisation ? (r.organisationName ?? null) : null,
