@@ -77,7 +77,11 @@ describe("portal.underwriting.queue and decide", () => {
     const file = await c.lenderAdmin.trpc.portal.loanFile.get.query({ applicationId: c.applicationId });
     expect(file.decision?.outcome).toBe("approved");
     expect(file.decision?.decidedBy).toMatch(/lenderAdmin/);
-    expect(file.timeline.some((t) => t.what === "Decision recorded: approved")).toBe(true);
+    expect(
+      file.timeline.some(
+        (t) => t.what === "Decision recorded: Approved, replacing “Referred to an underwriter”",
+      ),
+    ).toBe(true);
     const pipeline = await c.lenderAdmin.trpc.portal.pipeline.list.query({ page: 1 });
     expect(pipeline.applications.find((r) => r.applicationId === c.applicationId)?.decision).toBe("approved");
     // The applicant is told of the new decision, once per decision.
