@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DECLINE_IS_FINAL, FUNDED_IS_FINAL, STALE_DECISION } from "@/domain/decisions/human-decision";
 import { alreadyAt, NEEDS_APPROVAL, STALE_MILESTONE } from "@/domain/loan-milestones/loan-milestones";
+import type { MoveMilestoneRequest } from "@/domain/portal/underwriting-inputs";
 import { adverseActionNotices, applications, decisions } from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { registerApplications } from "@/server/services/hmda/loan-application-register";
@@ -169,6 +170,23 @@ describe("portal.underwriting.queue and decide", () => {
       [{ applicationId: "not-an-id" }, "applicationId"],
     ] as const) {
       const refused = await decide(input);
+      expect(refused?.code, JSON.stringify(input)).toBe("BAD_REQUEST");
+      expect(refused?.fieldErrors?.[field]?.[0], JSON.stringify(input)).toMatch(/\w/);
+    }
+    const move = (input: object) =>
+      refusalOf(
+        c.lenderAdmin.trpc.portal.underwriting.moveMilestone.mutate({
+          applicationId: c.applicationId,
+          from: "submitted",
+          to: "processing",
+          ...input,
+        } as MoveMilestoneRequest),
+      );
+    for (const [input, field] of [
+      [{ to: "approved" }, "to"],
+      [{ from: "somewhere" }, "from"],
+    ] as const) {
+      const refused = await move(input);
       expect(refused?.code, JSON.stringify(input)).toBe("BAD_REQUEST");
       expect(refused?.fieldErrors?.[field]?.[0], JSON.stringify(input)).toMatch(/\w/);
     }
