@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { CreditReport } from "@/domain/debts/credit-report";
+import type { CreditScoreUsed } from "@/domain/decisions/adverse-action-notice";
 import type { DecisionDerivation } from "@/domain/decisions/automated-decision";
 import { type DecideRequest, refusalToDecide, STALE_DECISION } from "@/domain/decisions/human-decision";
 import type { Database } from "@/server/db/client";
@@ -42,7 +43,6 @@ async function lockedApplication(tx: Database, applicationId: string) {
  */
 export async function decideLoan(ctx: PipelineRequest, input: DecideRequest) {
   const { actor, application } = await applicationInReach(ctx, input.applicationId, "decideLoans");
-  const deps = staffServiceDeps(ctx);
   const actorName = `staff:${actor.id}`;
   const before = await currentDecision(ctx.deps.db, application.id);
   const notice =
@@ -55,49 +55,7 @@ export async function decideLoan(ctx: PipelineRequest, input: DecideRequest) {
       input.supersedes,
     );
     if (refusal || !current) throw new PortalError("CONFLICT", refusal ?? STALE_DECISION);
-    const now = deps.now();
-    const [stored] = await tx
-      .insert(decisions)
-      .values({
-        applicationId: application.id,
-        outcome: input.outcome,
-        reasons: input.reasons,
-        derivation: current.derivation,
-        rateSheetVersion: current.rateSheetVersion,
-        decidedBy: actorName,
-        decidedAt: now,
-        comment: input.comment,
-        supersedes: current.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: decisions.id, decidedAt: decisions.decidedAt });
-    if (!stored) throw new PortalError("CONFLICT", STALE_DECISION);
-    if (input.outcome === "declined")
-      await recordDecline(
-        { ...ctx.deps, audit: deps.audit },
-        tx,
-        locked,
-        { actor: actorName, address: ctx.address },
-        { reasons: input.reasons, scoreUsed: notice, action: "application.declined" },
-      );
-    if (input.outcome === "conditionallyApproved" && !locked.encompassConditionallyApproved)
-      await tx
-        .update(applications)
-        .set({ encompassConditionallyApproved: true, updatedAt: now })
-        .where(eq(applications.id, application.id));
-    await deps.audit(tx, {
-      actor: actorName,
-      action: "application.decided",
-      subject: `application:${application.id}`,
-      details: {
-        decisionId: stored.id,
-        outcome: input.outcome,
-        reasons: input.reasons,
-        supersedes: current.id,
-        superseded: current.outcome,
-      },
-    });
-    return stored;
+    return storeDecision(ctx, tx, { locked, current, input, actorName, notice });
   });
   await ctx.deps.jobs.send(
     "milestone.mail",
@@ -105,4 +63,63 @@ export async function decideLoan(ctx: PipelineRequest, input: DecideRequest) {
     { singletonKey: `decision:${decided.id}` },
   );
   return { decisionId: decided.id, outcome: input.outcome, decidedAt: decided.decidedAt };
+}
+
+/** Within the transaction, once the rules allow it: the new decision and what follows from it, audited. */
+async function storeDecision(
+  ctx: PipelineRequest,
+  tx: Database,
+  d: {
+    locked: ApplicationRow;
+    current: DecisionRow;
+    input: DecideRequest;
+    actorName: string;
+    notice: CreditScoreUsed | undefined;
+  },
+) {
+  const { locked, current, input, actorName } = d;
+  const deps = staffServiceDeps(ctx);
+  const now = deps.now();
+  const [stored] = await tx
+    .insert(decisions)
+    .values({
+      applicationId: locked.id,
+      outcome: input.outcome,
+      reasons: input.reasons,
+      derivation: current.derivation,
+      rateSheetVersion: current.rateSheetVersion,
+      decidedBy: actorName,
+      decidedAt: now,
+      comment: input.comment,
+      supersedes: current.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: decisions.id, decidedAt: decisions.decidedAt });
+  if (!stored) throw new PortalError("CONFLICT", STALE_DECISION);
+  if (input.outcome === "declined")
+    await recordDecline(
+      { ...ctx.deps, audit: deps.audit },
+      tx,
+      locked,
+      { actor: actorName, address: ctx.address },
+      { reasons: input.reasons, scoreUsed: d.notice, action: "application.declined" },
+    );
+  if (input.outcome === "conditionallyApproved" && !locked.encompassConditionallyApproved)
+    await tx
+      .update(applications)
+      .set({ encompassConditionallyApproved: true, updatedAt: now })
+      .where(eq(applications.id, locked.id));
+  await deps.audit(tx, {
+    actor: actorName,
+    action: "application.decided",
+    subject: `application:${locked.id}`,
+    details: {
+      decisionId: stored.id,
+      outcome: input.outcome,
+      reasons: input.reasons,
+      supersedes: current.id,
+      superseded: current.outcome,
+    },
+  });
+  return stored;
 }
