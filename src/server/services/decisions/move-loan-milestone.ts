@@ -43,7 +43,8 @@ export async function moveLoanMilestone(
   if (!locked) return null;
   const decision = await currentDecision(tx, move.applicationId);
   const from = locked.loanMilestone ?? "submitted";
-  if (move.expectedFrom && move.expectedFrom !== from && decision) return STALE_MILESTONE;
+  // A submitted file moved by someone else since the mover read it; before submission the rules answer.
+  if (decision && move.expectedFrom && move.expectedFrom !== from) return STALE_MILESTONE;
   const refusal = refusalToMove(
     {
       submitted: Boolean(decision),
