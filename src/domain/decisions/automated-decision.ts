@@ -17,7 +17,14 @@ import {
   type DecisionRule,
 } from "./decision-rules";
 
-export const DECISION_OUTCOMES = ["approved", "conditionallyApproved", "referred", "declined"] as const;
+/** Every outcome a decision may have; a counteroffer is a person's alone, never the automated decision's (decision 091). */
+export const DECISION_OUTCOMES = [
+  "approved",
+  "conditionallyApproved",
+  "referred",
+  "counteroffer",
+  "declined",
+] as const;
 export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 
 /** The loan as priced: the HELOC line accepted, or the mortgage product chosen. */

@@ -1,6 +1,6 @@
 import type { DecisionOutcome } from "./automated-decision";
 
-/** The status tracker's milestones, in the order they pass (issue 11). */
+/** The status tracker's milestones, in the order they pass (issue 11; the loan's own, decision 092). */
 export const MILESTONES = [
   "applicationTaken",
   "disclosuresSigned",
@@ -8,6 +8,13 @@ export const MILESTONES = [
   "documentsIn",
   "submitted",
   "decision",
+  // The loan's milestones in the lender's hands (decision 092), as staff or the lending system move them.
+  "processing",
+  "underwriting",
+  "conditionallyApproved",
+  "clearToClose",
+  "closing",
+  /** Set when the loan's "funded" milestone is recorded. */
   "funds",
 ] as const;
 export type Milestone = (typeof MILESTONES)[number];
@@ -32,6 +39,10 @@ export const OUTCOME_WORDS: Record<DecisionOutcome, { headline: string; next: st
   referred: {
     headline: "A loan officer is reviewing your application.",
     next: "A loan officer will contact you within two business days to go over your application.",
+  },
+  counteroffer: {
+    headline: "We can offer you a loan on different terms.",
+    next: "A loan officer will contact you to go over the terms we can offer. Nothing changes until you agree to them.",
   },
   declined: {
     headline: "We can’t approve your application.",

@@ -56,4 +56,16 @@ describe("the loan file's timeline (decision 084)", () => {
       staffIdsOf([{ actor: "staff:a" }, { actor: "system" }, { actor: "staff:a" }, { actor: "staff:b" }]),
     ).toEqual(["a", "b"]);
   });
+
+  it("says a person's decision and what it replaced, and each milestone reached (decisions 091, 092)", () => {
+    const entry = (action: string, details: Record<string, unknown>) =>
+      timelineEntry({ id: "audit:9", occurredAt: at, actor: "staff:5f0c", action, details }, names).what;
+    expect(entry("application.decided", { outcome: "counteroffer", superseded: "referred" })).toBe(
+      "Decision recorded: Counteroffer, replacing “Referred to an underwriter”",
+    );
+    expect(entry("application.decided", { outcome: "approved" })).toBe("Decision recorded: Approved");
+    expect(entry("application.loanMilestone", { from: "closing", to: "funded", label: "Funded" })).toBe(
+      "Milestone reached: Funded",
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { DECISION_OUTCOMES } from "../decisions/automated-decision";
+import { DECISION_OUTCOME_LABELS } from "../decisions/human-decision";
 import { documentType } from "../documents/document-types";
 import { formatMoney } from "../format/money";
 import { PIPELINE_STAGE_LABELS, pipelineStage } from "./pipeline-stage";
@@ -24,6 +26,10 @@ const documentWords = (type: unknown) => {
   const key = text(type);
   return key ? (documentType(key)?.label ?? key) : "a document";
 };
+const outcomeWords = (v: unknown) => {
+  const outcome = DECISION_OUTCOMES.find((o) => o === v);
+  return outcome ? DECISION_OUTCOME_LABELS[outcome] : null;
+};
 const stageWords = (status: unknown) => PIPELINE_STAGE_LABELS[pipelineStage(text(status), false)];
 
 const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
@@ -32,8 +38,14 @@ const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
       ? `Moved on within “${stageWords(d.to)}” (${text(d.from) ?? "start"} → ${text(d.to) ?? "?"})`
       : `Moved from “${stageWords(d.from)}” to “${stageWords(d.to)}”`,
   "application.completed": () => "Confirmed the application summary",
-  "application.decided": (d) => `Decision recorded: ${text(d.outcome) ?? "made"}`,
+  "application.decided": (d) => {
+    const words = `Decision recorded: ${outcomeWords(d.outcome) ?? "made"}`;
+    // A person's decision replaces the one before it (decision 091) and says so.
+    const replaced = outcomeWords(d.superseded);
+    return replaced ? `${words}, replacing “${replaced}”` : words;
+  },
   "application.declined": () => "Declined: the adverse-action notice was given",
+  "application.loanMilestone": (d) => `Milestone reached: ${text(d.label) ?? text(d.to) ?? "?"}`,
   "application.offerRepriced": () => "The offer was priced again",
   "prequal.offerAccepted": () => "Accepted the offer",
   "prequal.creditPulled": () => "Credit pulled (soft)",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "../funnel/funnel-steps";
-import { PIPELINE_STAGES, pipelineStage, statusesOfStage } from "./pipeline-stage";
+import { PIPELINE_STAGES, pipelineStage, stageLabel, statusesOfStage } from "./pipeline-stage";
 
 describe("a file's stage in the lender's words (decision 086)", () => {
   it("names stages, not screens: the income documents screen is 'Collecting documents'", () => {
@@ -19,5 +19,13 @@ describe("a file's stage in the lender's words (decision 086)", () => {
     const all = PIPELINE_STAGES.flatMap(statusesOfStage);
     expect([...all].sort()).toEqual([...APPLICATION_STATUSES].sort());
     expect(statusesOfStage("declined")).toEqual([]);
+  });
+});
+
+describe("a stage in words (decision 092)", () => {
+  it("reads a submitted file as the milestone it reached, and every other stage as itself", () => {
+    expect(stageLabel("submitted", null)).toBe("Submitted");
+    expect(stageLabel("submitted", "clearToClose")).toBe("Clear to close");
+    expect(stageLabel("declined", "processing")).toBe("Declined");
   });
 });

@@ -1,4 +1,5 @@
 import { FUNNEL_STEPS } from "../funnel/funnel-steps";
+import { LOAN_MILESTONE_LABELS, type LoanMilestone } from "../loan-milestones/loan-milestones";
 
 /**
  * Where a file stands, in the lender's words rather than the applicant's screen names (issue 22
@@ -56,6 +57,14 @@ const STAGE_OF = new Map<string, PipelineStage>(
 export function pipelineStage(status: string | null, declined: boolean): PipelineStage {
   if (declined) return "declined";
   return (status && STAGE_OF.get(status)) || "lead";
+}
+
+/**
+ * A stage in words; a submitted file reads as the milestone it has reached once it moved past
+ * "Submitted" (decision 092), so staff see where it stands in the lender's hands.
+ */
+export function stageLabel(stage: PipelineStage, milestone: LoanMilestone | null): string {
+  return stage === "submitted" && milestone ? LOAN_MILESTONE_LABELS[milestone] : PIPELINE_STAGE_LABELS[stage];
 }
 
 /** The statuses of a stage, for a filter the database answers ("declined" has none: it is a date). */

@@ -42,6 +42,12 @@ export const PORTAL_PERMISSIONS = {
    * MISMO file, which carries the borrowers' full SSNs (only they see those).
    */
   manageLoanDelivery: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
+  /**
+   * Issue 22 item 2 (decision 091): underwriting is the lender's; partners refer and work documents
+   * but never decide a loan, nor move it towards closing.
+   */
+  decideLoans: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
+  moveMilestones: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
 } as const satisfies Record<string, Record<PortalRole, PortalReach>>;
 export type PortalPermission = keyof typeof PORTAL_PERMISSIONS;
 

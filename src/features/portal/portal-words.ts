@@ -29,6 +29,8 @@ const PERMISSION_WORDS: Record<PortalPermission, string> = {
   makeReferralLinks: "Make referral links",
   publishRateSheet: "Publish the rate sheet",
   manageLoanDelivery: "Send applications to the lending system and download their MISMO files",
+  decideLoans: "Decide referred and submitted applications",
+  moveMilestones: "Move submitted loans through processing, underwriting, closing and funding",
 };
 
 /** "See the pipeline of applications of Demo Credit Union", or "… of every organisation". */

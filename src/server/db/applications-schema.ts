@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOAN_MILESTONES, type LoanMilestone } from "@/domain/loan-milestones/loan-milestones";
 import { applicants, organisations, staffUsers } from "./schema";
 import { at, createdAt, oneOf } from "./schema-columns";
 
@@ -64,6 +65,14 @@ export const applications = pgTable(
       .default("encompass"),
     /** When the applicant confirmed the application summary (issue 9). */
     applicationCompletedAt: at("application_completed_at"),
+    /**
+     * Where the submitted loan stands in the lender's hands (decision 092): null until someone or
+     * the lending system moves it past "submitted"; when and by whom it last moved. Each move is
+     * also an `application.loanMilestone` audit record, the history the tracker and timeline read.
+     */
+    loanMilestone: text("loan_milestone").$type<LoanMilestone>(),
+    loanMilestoneAt: at("loan_milestone_at"),
+    loanMilestoneBy: text("loan_milestone_by"),
     /** Spec §3 canopyConnected: the applicant linked their homeowners insurance (decision 041). */
     canopyConnected: boolean("canopy_connected").notNull().default(false),
     createdAt: createdAt(),
@@ -85,6 +94,7 @@ export const applications = pgTable(
     check("applications_landing_version_check", oneOf(t.landingVersion, LANDING_VERSION_NAMES)),
     check("applications_product_check", oneOf(t.product, PRODUCT_NAMES)),
     check("applications_lending_system_check", oneOf(t.lendingSystem, LENDING_SYSTEMS)),
+    check("applications_loan_milestone_check", oneOf(t.loanMilestone, LOAN_MILESTONES)),
   ],
 );
 

@@ -9,10 +9,11 @@ import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
-import { applicants, applications, loanDeliveries } from "@/server/db/schema";
+import { applicants, applications, decisions, loanDeliveries, rateSheets } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
+import { currentDecision } from "@/server/services/decisions/current-decision";
 import { addCondition } from "@/server/services/documents/add-condition";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
@@ -528,6 +529,33 @@ const pipelineCaller = (viewer: Outcome, otherOrganisation: Outcome) =>
     otherOrganisationAdmin: otherOrganisation,
   }) as const satisfies Record<CallerKind, Expected>;
 
+/**
+ * Bea's application in A as the automated decision referred it (decision 091), once: the decision
+ * the caller reads and supersedes, and where the loan stands.
+ */
+async function referredInA(cast: Cast) {
+  const applicationId = await beaInA(cast);
+  const { db } = cast.world.api.prequal;
+  const [sheet] = await db.select({ version: rateSheets.version }).from(rateSheets).limit(1);
+  if (!sheet) throw new Error("No rate sheet is published");
+  await db
+    .insert(decisions)
+    .values({
+      applicationId,
+      outcome: "referred",
+      reasons: [],
+      derivation: { rateSheetVersion: sheet.version, figures: [], rules: [] },
+      rateSheetVersion: sheet.version,
+      decidedBy: "system",
+      decidedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  const current = await currentDecision(db, applicationId);
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  if (!current || !row) throw new Error("Bea's application has no decision");
+  return { applicationId, decisionId: current.id, milestone: row.loanMilestone ?? "submitted" };
+}
+
 /** A call only the lender's own staff (lenderAdmin) may make, over every organisation. */
 const LENDER_STAFF_ONLY = {
   anonymous: UNAUTHORIZED,
@@ -923,6 +951,37 @@ const MATRIX: Record<ProcedurePath, Row> = {
   "portal.messages.markRead": {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
     expected: pipelineCaller(A, NOT_FOUND),
+  },
+  // portal.underwriting.* (decisions 091, 092): whoever reads the file reads its decisions; deciding
+  // and moving milestones are the lender's, never a partner's. The queue names nobody's file.
+  "portal.underwriting.get": {
+    input: async (cast) => ({ applicationId: (await referredInA(cast)).applicationId }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.underwriting.queue": { input: () => undefined, expected: LENDER_STAFF_ONLY },
+  "portal.underwriting.decide": {
+    input: async (cast) => {
+      const { applicationId, decisionId } = await referredInA(cast);
+      return {
+        applicationId,
+        supersedes: decisionId,
+        outcome: "approved",
+        comment: "Income and value verified (authorization matrix).",
+        reasons: [],
+      };
+    },
+    expected: LENDER_STAFF_ONLY,
+  },
+  "portal.underwriting.moveMilestone": {
+    input: async (cast) => {
+      const { applicationId, milestone } = await referredInA(cast);
+      return {
+        applicationId,
+        from: milestone,
+        to: milestone === "submitted" ? "processing" : "underwriting",
+      };
+    },
+    expected: LENDER_STAFF_ONLY,
   },
   // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
   // disclosures are signed (status identityVerification); verify names that applicant's ID photos.

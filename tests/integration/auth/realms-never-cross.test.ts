@@ -61,6 +61,21 @@ function portalInput(path: string): unknown {
     "portal.messages.addNote": { applicationId: NO_APPLICATION, body: "A note" },
     "portal.messages.markRead": { applicationId: NO_APPLICATION },
     "portal.loanDelivery.get": { applicationId: NO_APPLICATION },
+    // Underwriting (decisions 091, 092).
+    "portal.underwriting.queue": undefined,
+    "portal.underwriting.get": { applicationId: NO_APPLICATION },
+    "portal.underwriting.decide": {
+      applicationId: NO_APPLICATION,
+      supersedes: NO_APPLICATION,
+      outcome: "approved",
+      comment: "Income verified.",
+      reasons: [],
+    },
+    "portal.underwriting.moveMilestone": {
+      applicationId: NO_APPLICATION,
+      from: "submitted",
+      to: "processing",
+    },
     "portal.loanDelivery.sendAgain": { applicationId: NO_APPLICATION },
     "portal.loanDelivery.download": { applicationId: NO_APPLICATION },
     "portal.applicantDocuments.get": { applicationId: NO_APPLICATION },

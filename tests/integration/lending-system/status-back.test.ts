@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhooks as encompassWebhooks } from "@/integrations/lending-system/encompass/transform";
 import type { Connection } from "@/server/db/client";
-import { applications, conditions, loanDeliveries } from "@/server/db/schema";
+import { applications, conditions, decisions, loanDeliveries } from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
+import { moveLoanMilestone } from "@/server/services/decisions/move-loan-milestone";
 import { deliverLoanFile } from "@/server/services/lending-system/deliver-loan-file";
 import { readLoanStatus } from "@/server/services/lending-system/read-loan-status";
 import { requestDelivery } from "@/server/services/lending-system/request-delivery";
 import { takeWebhook } from "@/server/services/lending-system/take-webhook";
+import { currentRateSheet } from "@/server/services/prequal/rate-sheet-store";
 import { freshDatabase } from "../support/test-database";
 import { aLoanFile, anApplication, faultySandbox, systemsOf } from "./delivery-world";
 
@@ -127,5 +129,41 @@ describe("status back from the lending system (decision 082)", () => {
     const cleared = await deps.db.select().from(conditions).where(eq(conditions.applicationId, app.id));
     expect(cleared.map((c) => c.status)).toEqual(["cleared", "cleared"]);
     expect(jobs.sent).toEqual([]);
+  });
+
+  it("moves the application's milestone as staff do, never backwards: a report behind staff's move leaves it, funding moves it (decision 092)", async () => {
+    const { app, deps } = await delivered();
+    const { version } = await currentRateSheet(deps.db);
+    await deps.db.insert(decisions).values({
+      applicationId: app.id,
+      outcome: "approved",
+      reasons: [],
+      derivation: { rateSheetVersion: version, figures: [], rules: [] },
+      rateSheetVersion: version,
+      decidedBy: "system",
+      decidedAt: clock,
+    });
+    const milestone = async () =>
+      (await deps.db.select().from(applications).where(eq(applications.id, app.id)))[0];
+    expect(
+      await deps.db.transaction((tx) =>
+        moveLoanMilestone(deps, tx, {
+          applicationId: app.id,
+          to: "clearToClose",
+          by: "staff",
+          actor: "staff:x",
+        }),
+      ),
+    ).toBeNull();
+    clock = new Date(clock.getTime() + 7 * 60_000); // the sandbox reports a conditional approval
+    await readLoanStatus(deps, app.id);
+    expect(await milestone()).toMatchObject({ loanMilestone: "clearToClose", loanMilestoneBy: "staff:x" });
+    clock = new Date(clock.getTime() + 10 * 60_000); // and then funding
+    await readLoanStatus(deps, app.id);
+    expect(await milestone()).toMatchObject({
+      loanMilestone: "funded",
+      loanMilestoneBy: "lendingSystem:encompass",
+      loanMilestoneAt: clock,
+    });
   });
 });

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, auditEvents } from "@/server/db/schema";
+import { auditEvents } from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
-import type { AuthWorld } from "../auth/auth-world";
-import { applicantWithDocumentsDue, fileEverythingMissing } from "../documents/documents-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
-import { person } from "../support/prequal-journeys";
+import { ACCOUNT, ROUTING, submittedFileInA } from "./submitted-file-world";
 
 /**
  * The loan file (issue 22 item 1, decisions 084 and 085) through the real /api/trpc with real
@@ -16,52 +14,7 @@ import { person } from "../support/prequal-journeys";
  */
 const it_ = prequalWorldForEachTest({ prequal: { jobs: recordingJobQueue() } });
 
-const ROUTING = "322271627";
-const ACCOUNT = "4417123456789";
-
-async function signedIn(world: AuthWorld, organisationId: string, role: Parameters<AuthWorld["staff"]>[1]) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return b;
-}
-
-/** Rita and her coborrower Carl, referred by organisation A, submitted and decided. */
-async function cast() {
-  const { world, db } = it_;
-  const orgA = await world.organisation("Acme Credit Union");
-  const orgB = await world.organisation("Birch Mortgage Brokers");
-  const lender = await world.organisation("Keystone Home Credit", "lender");
-  const borrower = person("Landlord", { firstName: "Rita" });
-  const coborrower = person("Moss", { firstName: "Carl" });
-  const rita = await applicantWithDocumentsDue(world, { borrower, coborrower });
-  const applicationId = rita.ctx.application.id;
-  await db.update(applications).set({ organisationId: orgA.id }).where(eq(applications.id, applicationId));
-  await fileEverythingMissing(rita.browser, db, applicationId);
-  await rita.browser.trpc.documents.complete.mutate();
-  const view = await rita.browser.trpc.disbursement.get.query();
-  await rita.browser.trpc.disbursement.submit.mutate({
-    firstDraw: view.heloc ? String(view.heloc.suggestedDraw) : undefined,
-    routingNumber: ROUTING,
-    accountNumber: ACCOUNT,
-    accountNumberAgain: ACCOUNT,
-    accountType: "checking",
-    accountHolder: "Rita Landlord",
-    idempotencyKey: randomUUID(),
-  });
-  const { outcome } = await rita.browser.trpc.submission.submit.mutate();
-  return {
-    borrower,
-    coborrower,
-    applicationId,
-    outcome,
-    officerA: await signedIn(world, orgA.id, "loanOfficer"),
-    adminA: await signedIn(world, orgA.id, "admin"),
-    viewerA: await signedIn(world, orgA.id, "viewer"),
-    officerB: await signedIn(world, orgB.id, "loanOfficer"),
-    lenderAdmin: await signedIn(world, lender.id, "lenderAdmin"),
-  };
-}
+const cast = () => submittedFileInA(it_);
 
 const reveals = (applicationId: string) =>
   it_.db

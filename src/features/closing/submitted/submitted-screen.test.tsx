@@ -28,6 +28,11 @@ const milestones = (decided: boolean): SubmissionView["milestones"] => [
   { key: "documentsIn", at: day("2026-05-04") },
   { key: "submitted", at: decided ? day("2026-05-05") : null },
   { key: "decision", at: decided ? day("2026-05-05") : null },
+  { key: "processing", at: null },
+  { key: "underwriting", at: null },
+  { key: "conditionallyApproved", at: null },
+  { key: "clearToClose", at: null },
+  { key: "closing", at: null },
   { key: "funds", at: null },
 ];
 
@@ -107,10 +112,36 @@ describe("/app/application/submitted", () => {
       "Documents inMay 4, 2026",
       "SubmittedMay 5, 2026",
       "DecisionMay 5, 2026",
+      "ProcessingNot yet",
+      "UnderwritingNot yet",
+      "Conditionally approvedNot yet",
+      "Clear to closeNot yet",
+      "ClosingNot yet",
       "Funds sentNot yet",
     ]);
     expect(api.submit).toHaveBeenCalledTimes(1);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows the loan's milestones with the day each was reached, and Funds sent once the loan is funded (decision 092)", async () => {
+    const reached = new Set([
+      "processing",
+      "underwriting",
+      "conditionallyApproved",
+      "clearToClose",
+      "closing",
+      "funds",
+    ]);
+    api.status.mockResolvedValue({
+      ...CONDITIONAL,
+      milestones: milestones(true).map((m) => (reached.has(m.key) ? { ...m, at: day("2026-05-20") } : m)),
+    });
+    renderWithApi(<SubmittedScreen />);
+    const tracker = await screen.findByRole("region", { name: "Your application status" });
+    expect(within(tracker).getByText("Clear to close").parentElement?.textContent).toBe(
+      "Clear to closeMay 20, 2026",
+    );
+    expect(within(tracker).getByText("Funds sent").parentElement?.textContent).toBe("Funds sentMay 20, 2026");
   });
 
   it("shows how the decision was reached, folded: each figure with its source and each rule passed or not met", async () => {

@@ -10,6 +10,7 @@ import { PIPELINE_WORDS } from "../pipeline/pipeline-words";
 import { usePortalHome } from "../portal-home-query";
 import { RequireStaffSession } from "../portal-session";
 import { permissionInWords, RATE_SHEET_WORDS, REFERRAL_WORDS, ROLE_LABELS } from "../portal-words";
+import { REFERRED_QUEUE_WORDS } from "../referred-queue/referred-queue-words";
 import { messageOf } from "../server-errors";
 import { SignOutButton } from "../sign-out-button";
 import { StepHeading } from "../step-heading";
@@ -60,6 +61,11 @@ function PortalHomeDetails() {
         {holds(user, "viewPipeline") ? (
           <Button variant="contained" href="/portal/applicants">
             {PIPELINE_WORDS.homeLink}
+          </Button>
+        ) : null}
+        {holds(user, "decideLoans") ? (
+          <Button variant="contained" href="/portal/referred">
+            {REFERRED_QUEUE_WORDS.homeLink}
           </Button>
         ) : null}
         {holds(user, "viewReferrals") ? (

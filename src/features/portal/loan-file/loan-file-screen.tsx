@@ -20,6 +20,7 @@ import { LOAN_FILE_WORDS as W } from "./loan-file-words";
 import { MessagesSection } from "./messages-section";
 import { NumbersSection } from "./numbers-section";
 import { TimelineSection } from "./timeline-section";
+import { UnderwritingSection } from "./underwriting-section";
 
 /** /portal/applicants/<id>/loan-file (issue 22 item 1, decision 084): the whole loan on one page. */
 export function LoanFileScreen({ applicationId }: { applicationId: string }) {
@@ -55,6 +56,7 @@ export function LoanFile({ applicationId }: { applicationId: string }) {
         }}
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
+          <UnderwritingSection applicationId={view.applicant.applicationId} />
           <DecisionSection view={view} />
           <ApplicationSection view={view} />
           <CreditSection view={view} />

@@ -38,6 +38,7 @@ export const LOAN_FILE_WORDS = {
     approved: "Approved",
     conditionallyApproved: "Conditionally approved",
     referred: "Referred to a loan officer",
+    counteroffer: "Counteroffer",
     declined: "Declined",
   },
   decidedBy: (who: string, at: string) =>

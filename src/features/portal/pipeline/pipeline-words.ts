@@ -19,6 +19,7 @@ export const PIPELINE_WORDS = {
     approved: "Approved",
     conditionallyApproved: "Conditionally approved",
     referred: "Referred",
+    counteroffer: "Counteroffer",
     declined: "Declined",
   },
   tableLabel: "Applications",

@@ -21,6 +21,7 @@ import { loanDeliveryRouter } from "./portal-loan-delivery";
 import { loanFileRouter } from "./portal-loan-file";
 import { portalMessagesRouter } from "./portal-messages";
 import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
+import { underwritingRouter } from "./portal-underwriting";
 
 /** Those who manage users (docs/design.md §4); the services check the organisation of every target. */
 const userManagers = portalProcedure(["admin", "lenderAdmin"]);
@@ -38,6 +39,7 @@ export const portalRouter = router({
   loanDelivery: loanDeliveryRouter,
   loanFile: loanFileRouter,
   messages: portalMessagesRouter,
+  underwriting: underwritingRouter,
 
   home: portalProcedure(PORTAL_ROLES)
     .output(

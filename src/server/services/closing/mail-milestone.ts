@@ -3,13 +3,15 @@ import { OUTCOME_WORDS } from "@/domain/decisions/submission-tracker";
 import { applicants, applications, decisions } from "@/server/db/schema";
 import type { JobPayloads } from "@/server/jobs/job-queue";
 import { milestoneMessage } from "@/server/mail-messages/milestone";
+import { isCurrentDecision } from "@/server/services/decisions/current-decision";
 import type { MailConditionDependencies } from "@/server/services/documents/mail-condition";
 
 export const TRACKER_PATH = "/app/application/submitted";
 
 /**
  * The `milestone.mail` job (decision 043): once the decision is made, the applicant is told in plain
- * words with the tracker's link, and `milestone_mailed_at` is set on the decision. A retry after the
+ * words with the tracker's link, and `milestone_mailed_at` is set on the decision. It tells of the
+ * current decision: a person's decision replacing the automated one is mailed in its turn (decision 091). A retry after the
  * message went out and was recorded sends nothing. Throwing (no address, the mail server refused)
  * lets the queue retry with backoff.
  */
@@ -26,7 +28,7 @@ export function mailMilestoneHandler(deps: MailConditionDependencies) {
       .from(decisions)
       .innerJoin(applications, eq(applications.id, decisions.applicationId))
       .leftJoin(applicants, eq(applicants.id, applications.applicantId))
-      .where(eq(decisions.applicationId, applicationId));
+      .where(and(eq(decisions.applicationId, applicationId), isCurrentDecision));
     if (!row || row.mailedAt) return;
     if (!row.email)
       throw new Error(`application ${applicationId}: the applicant has no e-mail address on file`);

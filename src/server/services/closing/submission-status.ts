@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DecisionDerivation, DecisionOutcome } from "@/domain/decisions/automated-decision";
 import {
   MILESTONE_LEAVING_STATUS,
@@ -6,32 +6,53 @@ import {
   type Milestone,
   OUTCOME_WORDS,
 } from "@/domain/decisions/submission-tracker";
+import {
+  LOAN_MILESTONES,
+  type LoanMilestone,
+  milestonesReached,
+} from "@/domain/loan-milestones/loan-milestones";
 import { auditEvents, conditions } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
+import { currentDecision } from "@/server/services/decisions/current-decision";
 import { instructionOf } from "./disbursement-instruction";
-import { storedDecision } from "./submit-application";
 
 const WHO_WORDS = { main: "You", coborrower: "Your coborrower" } as const;
 
-/** When the application's status left each closing status (its `application.statusChanged` records). */
-async function statusLeftAt(ctx: ApplicationContext): Promise<Map<string, Date>> {
+/**
+ * When the application's status left each closing status (its `application.statusChanged` records)
+ * and when the loan reached each milestone (its `application.loanMilestone` records, decision 092).
+ */
+async function trackerDates(ctx: ApplicationContext) {
   const rows = await ctx.deps.db
-    .select({ details: auditEvents.details, occurredAt: auditEvents.occurredAt })
+    .select({ action: auditEvents.action, details: auditEvents.details, occurredAt: auditEvents.occurredAt })
     .from(auditEvents)
     .where(
       and(
         eq(auditEvents.subject, `application:${ctx.application.id}`),
-        eq(auditEvents.action, "application.statusChanged"),
+        inArray(auditEvents.action, ["application.statusChanged", "application.loanMilestone"]),
       ),
     )
     .orderBy(asc(auditEvents.occurredAt));
   const left = new Map<string, Date>();
+  const moves: { to: LoanMilestone; at: Date }[] = [];
   for (const row of rows) {
-    const from = (row.details as { from?: string | null }).from;
-    if (from && !left.has(from)) left.set(from, row.occurredAt);
+    const { from, to } = row.details as { from?: string | null; to?: string | null };
+    if (row.action === "application.loanMilestone") {
+      const milestone = LOAN_MILESTONES.find((m) => m === to);
+      if (milestone) moves.push({ to: milestone, at: row.occurredAt });
+    } else if (from && !left.has(from)) left.set(from, row.occurredAt);
   }
-  return left;
+  return { left, reached: milestonesReached(moves) };
 }
+
+const LOAN_MILESTONE_OF: Partial<Record<Milestone, LoanMilestone>> = {
+  processing: "processing",
+  underwriting: "underwriting",
+  conditionallyApproved: "conditionallyApproved",
+  clearToClose: "clearToClose",
+  closing: "closing",
+  funds: "funded",
+};
 
 /**
  * submission.status: what the submitted screen and the tracker show. Before submission, only that
@@ -40,8 +61,8 @@ async function statusLeftAt(ctx: ApplicationContext): Promise<Map<string, Date>>
  */
 export async function submissionStatus(ctx: ApplicationContext) {
   const { deps, application } = ctx;
-  const decision = await storedDecision(deps.db, application.id);
-  const left = await statusLeftAt(ctx);
+  const decision = await currentDecision(deps.db, application.id);
+  const { left, reached } = await trackerDates(ctx);
   const open = await deps.db
     .select()
     .from(conditions)
@@ -50,6 +71,8 @@ export async function submissionStatus(ctx: ApplicationContext) {
   const dateOf = (m: Milestone): Date | null => {
     if (m === "applicationTaken") return application.applicationCompletedAt;
     if (m === "submitted" || m === "decision") return decision?.decidedAt ?? null;
+    const loanMilestone = LOAN_MILESTONE_OF[m];
+    if (loanMilestone) return reached[loanMilestone];
     const status = MILESTONE_LEAVING_STATUS[m];
     return status ? (left.get(status) ?? null) : null;
   };

@@ -12,6 +12,7 @@ import type { JobName, JobOptions, JobPayloads, JobQueue } from "@/server/jobs/j
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import { APPLICATION_DECLINED, ApplicationError } from "@/server/services/application/application-error";
 import { changeStatus } from "@/server/services/application/change-status";
+import { currentDecision } from "@/server/services/decisions/current-decision";
 import { addCondition } from "@/server/services/documents/add-condition";
 import { requestDelivery } from "@/server/services/lending-system/request-delivery";
 import type { ApplicationRow } from "@/server/services/prequal/application-store";
@@ -53,12 +54,6 @@ async function scoreUsed(
   if (decision.outcome !== "declined" || score === null) return undefined;
   const report = await resultOfCall<CreditReport>(ctx.deps, ctx.application.creditCallId);
   return report ? scoreDisclosure(report, score) : undefined;
-}
-
-/** The decision as stored, or undefined before the submission. */
-export async function storedDecision(db: Database, applicationId: string) {
-  const [row] = await db.select().from(decisions).where(eq(decisions.applicationId, applicationId));
-  return row;
 }
 
 async function addConditions(
@@ -104,7 +99,7 @@ export async function submitApplication(
   ctx: ApplicationContext,
 ): Promise<{ outcome: AutomatedDecision["outcome"]; next: string }> {
   const { deps, application } = ctx;
-  const first = await storedDecision(deps.db, application.id);
+  const first = await currentDecision(deps.db, application.id);
   if (first)
     return { outcome: first.outcome, next: nextFor(first.outcome, first.reasons as DeclineReason[]) };
   await refuseBeforeDisbursement(deps.db, application);
@@ -119,7 +114,7 @@ export async function submitApplication(
       .where(eq(applications.id, application.id))
       .for("update");
     if (!locked) throw new ApplicationError("NOT_FOUND", "We couldn’t find your application.");
-    const already = await storedDecision(tx, application.id);
+    const already = await currentDecision(tx, application.id);
     if (already) return { outcome: already.outcome, id: null };
     await refuseBeforeDisbursement(tx, locked);
     const now = deps.now();
@@ -137,7 +132,7 @@ export async function submitApplication(
       .onConflictDoNothing()
       .returning({ id: decisions.id });
     if (!stored)
-      return { outcome: (await storedDecision(tx, application.id))?.outcome ?? decision.outcome, id: null };
+      return { outcome: (await currentDecision(tx, application.id))?.outcome ?? decision.outcome, id: null };
     if (decision.outcome !== "declined") await addConditions(ctx, tx, jobs, decision.conditions);
     if (decision.outcome === "conditionallyApproved")
       await tx
@@ -182,7 +177,7 @@ export async function submitApplication(
         application.lendingSystem,
       );
   }
-  const reasons = (await storedDecision(deps.db, application.id))?.reasons ?? decision.reasons;
+  const reasons = (await currentDecision(deps.db, application.id))?.reasons ?? decision.reasons;
   return { outcome: outcome.outcome, next: nextFor(outcome.outcome, reasons as DeclineReason[]) };
 }
 

@@ -9,9 +9,14 @@ import type { LoanFileBorrower } from "@/domain/loan-file/loan-file-input";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
 import { applications, decisions } from "@/server/db/schema";
+import { isCurrentDecision } from "../decisions/current-decision";
 import { loanFileSources } from "../lending-system/loan-file-sources";
 
-/** The decisions that are HMDA's actions taken; a referral is still pending, so not yet reported. */
+/**
+ * The decisions that are HMDA's actions taken, read from the current decision (a person's, once
+ * one decided: its date is the action-taken date, decision 091). A referral is still pending, and
+ * so is a counteroffer until the applicant answers it, so neither is reported yet.
+ */
 const ACTIONS: Partial<Record<DecisionOutcome, HmdaApplication["action"]>> = {
   approved: "approved",
   conditionallyApproved: "approved",
@@ -37,6 +42,7 @@ export async function registerApplications(
     .innerJoin(applications, eq(applications.id, decisions.applicationId))
     .where(
       and(
+        isCurrentDecision,
         inArray(decisions.outcome, Object.keys(ACTIONS) as DecisionOutcome[]),
         gte(decisions.decidedAt, new Date(Date.UTC(year, 0, 1))),
         lt(decisions.decidedAt, new Date(Date.UTC(year + 1, 0, 1))),

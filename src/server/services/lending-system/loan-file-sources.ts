@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import type { Who } from "@/domain/application/application-steps";
 import { accountNumberKey, type StoredAssetAccount } from "@/domain/application/assets";
 import { businessInformationOutput } from "@/domain/application/business-information";
@@ -17,8 +16,8 @@ import type { CreditReport } from "@/domain/debts/credit-report";
 import type { LoanFileBorrower, LoanFileInput, LoanFileLoan } from "@/domain/loan-file/loan-file-input";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
-import { decisions } from "@/server/db/schema";
 import { openSectionSensitive, readSections, type StoredSection } from "../application/section-store";
+import { currentDecision } from "../decisions/current-decision";
 import type { ApplicationRow } from "../prequal/application-store";
 import { resultOfCall } from "../prequal/outside-calls";
 import { currentOfferRow } from "../prequal/price-application";
@@ -122,13 +121,7 @@ function borrowerOf(
 /** Whether the lender declined the application: a declined one is never exported. */
 export async function isDeclined(db: Database, application: ApplicationRow): Promise<boolean> {
   if (application.declinedAt) return true;
-  const [decision] = await db
-    .select({ outcome: decisions.outcome })
-    .from(decisions)
-    .where(eq(decisions.applicationId, application.id))
-    .orderBy(desc(decisions.decidedAt))
-    .limit(1);
-  return decision?.outcome === "declined";
+  return (await currentDecision(db, application.id))?.outcome === "declined";
 }
 
 /**

@@ -1,11 +1,12 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { LOAN_MILESTONE_LABELS, milestoneRank } from "@/domain/loan-milestones/loan-milestones";
+import { milestoneRank } from "@/domain/loan-milestones/loan-milestones";
 import type { LosLoanStatus } from "@/domain/ports/loan-system-export";
 import type { LoanSystems } from "@/integrations/lending-system";
 import type { AuditEntry } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { applications, conditions, loanDeliveries } from "@/server/db/schema";
 import type { JobQueue } from "@/server/jobs/job-queue";
+import { moveLoanMilestone } from "../decisions/move-loan-milestone";
 import { schedulePoll } from "./deliver-loan-file";
 
 export type LoanStatusDependencies = {
@@ -21,7 +22,8 @@ export const LOS_CONDITION_CODE = 110;
 
 /**
  * Makes the lending system's word the application's (decision 082), in one transaction: the
- * milestone reached (audited, so the tracker dates it); a conditional approval or anything past it
+ * milestone reached, moved on the application as staff move it (decision 092, so the tracker and
+ * the timeline date it); a conditional approval or anything past it
  * sets `encompassConditionallyApproved` (spec §3, §4: the applicant is sent to the submitted
  * screen); each condition the underwriter set becomes a condition on the application, once, under
  * the system's own id, and is cleared when the system clears it.
@@ -39,16 +41,14 @@ export async function applyLoanStatus(
       .update(loanDeliveries)
       .set({ statusReadAt: now, ...(moved ? { milestone: status.milestone } : {}) })
       .where(eq(loanDeliveries.applicationId, delivery.applicationId));
+    // The application's milestone moves as staff move it, never backwards (decision 092): a report
+    // behind what staff recorded, or on a declined file, leaves it where it is.
     if (moved && status.milestone)
-      await deps.audit(tx, {
+      await moveLoanMilestone(deps, tx, {
+        applicationId: delivery.applicationId,
+        to: status.milestone,
+        by: "lendingSystem",
         actor,
-        action: "application.loanMilestone",
-        subject: `application:${delivery.applicationId}`,
-        details: {
-          from: delivery.milestone,
-          to: status.milestone,
-          label: LOAN_MILESTONE_LABELS[status.milestone],
-        },
       });
     if (status.milestone && milestoneRank(status.milestone) >= milestoneRank("conditionallyApproved"))
       await tx

@@ -8,6 +8,7 @@ const DECISION_WORDS: Record<(typeof DECISION_OUTCOMES)[number], string> = {
   approved: "Approved",
   conditionallyApproved: "Conditionally approved",
   referred: "Referred",
+  counteroffer: "Counteroffer",
   declined: "Declined",
 };
 

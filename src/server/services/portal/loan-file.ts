@@ -4,7 +4,8 @@ import type { DecisionDerivation, DecisionOutcome } from "@/domain/decisions/aut
 import { creditSummary } from "@/domain/portal/credit-summary";
 import { figuresOfDecision, figuresOfOffer } from "@/domain/portal/loan-file-figures";
 import type { LoanFileRequest } from "@/domain/portal/loan-file-inputs";
-import { PIPELINE_STAGE_LABELS, pipelineStage } from "@/domain/portal/pipeline-stage";
+import { actorInWords } from "@/domain/portal/loan-file-timeline";
+import { pipelineStage, stageLabel } from "@/domain/portal/pipeline-stage";
 import type { HelocPricing } from "@/domain/pricing/heloc-offer";
 import type { MortgagePricing } from "@/domain/pricing/mortgage-offer";
 import { applicants, organisations } from "@/server/db/schema";
@@ -12,7 +13,7 @@ import type { ApplicationContext } from "@/server/services/application/applicati
 import { applicationSummary } from "@/server/services/application/application-summary";
 import { readSections } from "@/server/services/application/section-store";
 import { instructionOf } from "@/server/services/closing/disbursement-instruction";
-import { storedDecision } from "@/server/services/closing/submit-application";
+import { currentDecision } from "@/server/services/decisions/current-decision";
 import { resultOfCall } from "@/server/services/prequal/outside-calls";
 import { currentOfferRow } from "@/server/services/prequal/price-application";
 import type { QuoteSummary } from "@/server/services/prequal/quote-summary";
@@ -21,6 +22,7 @@ import { applicationInReach, type PipelineRequest, reaches } from "./applicant-r
 import { applicantNameAndEmail, documentsOpen } from "./list-pipeline";
 import { maskedNumbers } from "./loan-file-numbers";
 import { loanFileTimeline } from "./loan-file-timeline";
+import { staffNames } from "./underwriting-view";
 
 /** The application as a staff member's call sees it: the applicant's own services read it the same way. */
 export function staffApplicationContext(
@@ -96,7 +98,7 @@ export async function loanFile(ctx: PipelineRequest, input: LoanFileRequest) {
     applicationSummary(app),
     readSections(ctx.deps.db, application.id),
     creditOf(ctx, application),
-    storedDecision(ctx.deps.db, application.id),
+    currentDecision(ctx.deps.db, application.id),
     currentOfferRow(ctx.deps, application),
     instructionOf(ctx.deps.db, application.id),
     open ? staffChecklist(ctx, application) : Promise.resolve(null),
@@ -116,8 +118,10 @@ export async function loanFile(ctx: PipelineRequest, input: LoanFileRequest) {
       ...named,
       phone: account?.phone ?? null,
       product: application.product,
-      stage:
-        PIPELINE_STAGE_LABELS[pipelineStage(application.applicationStatus, application.declinedAt !== null)],
+      stage: stageLabel(
+        pipelineStage(application.applicationStatus, application.declinedAt !== null),
+        application.loanMilestone,
+      ),
       organisationName,
       startedAt: application.createdAt,
       completedAt: application.applicationCompletedAt,
@@ -140,7 +144,10 @@ export async function loanFile(ctx: PipelineRequest, input: LoanFileRequest) {
     decision: decision
       ? {
           outcome: decision.outcome as DecisionOutcome,
-          decidedBy: decision.decidedBy,
+          // A person's decision names them (decision 091); the automated one stays "system".
+          decidedBy: decision.decidedBy.startsWith("staff:")
+            ? actorInWords(decision.decidedBy, await staffNames(ctx.deps.db, [decision.decidedBy]))
+            : decision.decidedBy,
           decidedAt: decision.decidedAt,
           reasons: decision.reasons,
           rateSheetVersion: decision.rateSheetVersion,

@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sq
 import type { DecisionOutcome } from "@/domain/decisions/automated-decision";
 import type { PipelineExportRequest, PipelineSort } from "@/domain/portal/pipeline-inputs";
 import {
-  PIPELINE_STAGE_LABELS,
   type PipelineStage,
   pipelineStage,
+  stageLabel,
   statusesOfStage,
 } from "@/domain/portal/pipeline-stage";
 import { PORTAL_PERMISSIONS } from "@/domain/portal/portal-roles";
 import { applicants, applications, decisions, offers, organisations } from "@/server/db/schema";
+import { isCurrentDecision } from "@/server/services/decisions/current-decision";
 import type { PipelineRequest } from "./applicant-reach";
 import type { LoadedActor } from "./staff-access";
 
@@ -129,6 +130,7 @@ export async function pipelineRows(
       product: applications.product,
       status: applications.applicationStatus,
       declinedAt: applications.declinedAt,
+      loanMilestone: applications.loanMilestone,
       amount,
       decision: decisions.outcome,
       openConditions,
@@ -141,7 +143,7 @@ export async function pipelineRows(
     .from(applications)
     .leftJoin(applicants, eq(applicants.id, applications.applicantId))
     .leftJoin(organisations, eq(organisations.id, applications.organisationId))
-    .leftJoin(decisions, eq(decisions.applicationId, applications.id))
+    .leftJoin(decisions, and(eq(decisions.applicationId, applications.id), isCurrentDecision))
     .leftJoin(offers, eq(offers.id, applications.currentOfferId))
     .where(where)
     .orderBy(
@@ -162,7 +164,7 @@ export async function pipelineRows(
         product: r.product,
         amount: r.amount,
         stage,
-        stageLabel: PIPELINE_STAGE_LABELS[stage],
+        stageLabel: stageLabel(stage, r.loanMilestone),
         decision: (r.decision ?? null) as DecisionOutcome | null,
         openConditions: r.openConditions,
         organisationName: everyOrganisation ? (r.organisationName ?? null) : null,
@@ -185,7 +187,7 @@ export async function pipelineCount(
     .select({ n: count() })
     .from(applications)
     .leftJoin(applicants, eq(applicants.id, applications.applicantId))
-    .leftJoin(decisions, eq(decisions.applicationId, applications.id))
+    .leftJoin(decisions, and(eq(decisions.applicationId, applications.id), isCurrentDecision))
     .where(where);
   return total?.n ?? 0;
 }
