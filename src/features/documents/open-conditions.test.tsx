@@ -27,6 +27,7 @@ const condition = (over: Partial<OpenCondition>): OpenCondition => ({
   informationKind: null,
   borrower: "coborrower",
   propertyId: null,
+  sentBack: null,
   ...over,
 });
 

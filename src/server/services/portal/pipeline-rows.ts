@@ -10,6 +10,7 @@ import {
 import { PORTAL_PERMISSIONS } from "@/domain/portal/portal-roles";
 import { applicants, applications, decisions, offers, organisations } from "@/server/db/schema";
 import type { PipelineRequest } from "./applicant-reach";
+import { conditionOutstandingSql, conditionPastDueSql } from "./condition-past-due";
 import type { LoadedActor } from "./staff-access";
 
 /**
@@ -28,8 +29,15 @@ const email = sql<string | null>`coalesce(${applicants.email}, ${borrower("email
 const amount = sql<number | null>`case when ${offers.eligible} then coalesce(
   (${offers.summary} ->> 'lineAmount')::numeric,
   (${offers.summary} -> 'offers' -> 0 ->> 'loanAmount')::numeric) end`.mapWith(Number);
+// Open or received and waiting for review: both still ask something of someone (decision 094).
 const openConditions = sql<number>`(select count(*) from conditions c
-  where c.application_id = ${applications.id} and c.status = 'open')`.mapWith(Number);
+  where c.application_id = ${applications.id} and ${conditionOutstandingSql(sql.raw("c.status"))})`.mapWith(
+  Number,
+);
+const pastDueConditions = sql<number>`(select count(*) from conditions c
+  where c.application_id = ${applications.id} and ${conditionPastDueSql(sql.raw("c.status"), sql.raw("c.due_on"))})`.mapWith(
+  Number,
+);
 const lastFile = sql`(select max(d.created_at) from documents d where d.application_id = ${applications.id})`;
 const lastActivity = sql<Date>`greatest(${applications.updatedAt}, ${lastFile})`.mapWith(
   applications.updatedAt,
@@ -132,6 +140,7 @@ export async function pipelineRows(
       amount,
       decision: decisions.outcome,
       openConditions,
+      pastDueConditions,
       organisationName: organisations.name,
       startedAt: applications.createdAt,
       lastActivityAt: lastActivity,
@@ -165,6 +174,7 @@ export async function pipelineRows(
         stageLabel: PIPELINE_STAGE_LABELS[stage],
         decision: (r.decision ?? null) as DecisionOutcome | null,
         openConditions: r.openConditions,
+        pastDueConditions: r.pastDueConditions,
         organisationName: everyOrganisation ? (r.organisationName ?? null) : null,
         startedAt: r.startedAt,
         lastActivityAt: r.lastActivityAt,
