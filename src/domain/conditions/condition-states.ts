@@ -25,6 +25,15 @@ export const SEND_BACK_REASONS = [
   "other",
 ] as const;
 export type SendBackReason = (typeof SEND_BACK_REASONS)[number];
+/** The list's words for staff (the timeline, the reviewer's choice); the applicant reads kinder ones. */
+export const SEND_BACK_REASON_LABELS: Record<SendBackReason, string> = {
+  unreadable: "Unreadable",
+  wrongDocument: "Wrong document",
+  incomplete: "Incomplete",
+  expired: "Expired",
+  wrongPerson: "Wrong person",
+  other: "Other",
+};
 
 /** What happens to a condition, and who makes it happen. */
 export type ConditionEvent =

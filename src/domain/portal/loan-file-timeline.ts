@@ -1,3 +1,4 @@
+import { SEND_BACK_REASON_LABELS, type SendBackReason } from "../conditions/condition-states";
 import { documentType } from "../documents/document-types";
 import { formatMoney } from "../format/money";
 import { PIPELINE_STAGE_LABELS, pipelineStage } from "./pipeline-stage";
@@ -24,6 +25,12 @@ const documentWords = (type: unknown) => {
   const key = text(type);
   return key ? (documentType(key)?.label ?? key) : "a document";
 };
+/** A staff member's reason, quoted after what they did: plain text, shown as text. */
+const withReason = (what: string, reason: unknown) => (text(reason) ? `${what}: “${text(reason)}”` : what);
+const reasonWords = (reason: unknown) => {
+  const key = text(reason);
+  return key && key in SEND_BACK_REASON_LABELS ? SEND_BACK_REASON_LABELS[key as SendBackReason] : "a reason";
+};
 const stageWords = (status: unknown) => PIPELINE_STAGE_LABELS[pipelineStage(text(status), false)];
 
 const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
@@ -48,7 +55,14 @@ const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
   "condition.added": (d) => `Added condition ${d.code ?? ""}`.trim(),
   "condition.answered": (d) => `Answered condition ${d.code ?? ""}`.trim(),
   "condition.cleared": (d) => `Cleared condition ${d.code ?? ""}`.trim(),
-  "condition.waived": (d) => `Waived condition ${d.code ?? ""}`.trim(),
+  "condition.waived": (d) => withReason(`Waived condition ${d.code ?? ""}`, d.reason),
+  "condition.received": (d) => `A file arrived for condition ${d.code ?? ""}: to review`,
+  "condition.sentBack": (d) =>
+    withReason(`Sent back the file for condition ${d.code ?? ""} (${reasonWords(d.reason)})`, d.note),
+  "condition.reopened": (d) =>
+    withReason(`Reopened condition ${d.code ?? ""} (${reasonWords(d.reason)})`, d.note),
+  "condition.edited": (d) =>
+    `Changed condition ${d.code ?? ""}: ${Array.isArray(d.changed) && d.changed.length ? d.changed.join(", ") : "nothing"}`,
   "condition.mailed": (d) => `E-mailed the applicant about condition ${d.code ?? ""}`.trim(),
   "milestone.mailed": (d) =>
     `E-mailed the applicant: ${text(d.outcome) ?? text(d.milestone) ?? "a milestone"}`,
