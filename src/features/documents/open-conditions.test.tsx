@@ -57,6 +57,18 @@ describe("/app/upload: open conditions", () => {
     expect(back.getAttribute("href")).toBe("/app/application/4");
   });
 
+  it("says in plain words why a file was sent back, with the reviewer's note shown as text (decision 096)", async () => {
+    api.checklist.mockResolvedValue(
+      aChecklist({
+        conditions: [condition({ sentBack: { reason: "wrongDocument", note: "<b>Not a paystub.</b>" } })],
+      }),
+    );
+    renderWithApi(<StandaloneUploadScreen />);
+    const section = await screen.findByRole("region", { name: "We need a little more" });
+    expect(within(section).getByText(/The file you sent isn’t the document we asked for\./)).toBeTruthy();
+    expect(within(section).getByText(/Our team’s note: <b>Not a paystub\.<\/b>/)).toBeTruthy();
+  });
+
   it("sends a document condition's file with its condition id, for the borrower it asks", async () => {
     const user = userEvent.setup();
     const { container } = renderWithApi(<StandaloneUploadScreen />);
