@@ -17,4 +17,4 @@ UPDATE "conditions" SET "owner" = 'coborrower' WHERE "borrower" = 'coborrower';-
 -- A document condition an applicant's upload cleared was never reviewed: it waits for review, with the file sent for it when there is one.
 UPDATE "conditions" SET "status" = 'received', "cleared_at" = NULL, "cleared_by" = NULL,
   "received_document_id" = (SELECT d."id" FROM "documents" d WHERE d."condition_id" = "conditions"."id" AND d."removed_at" IS NULL ORDER BY d."created_at" DESC LIMIT 1)
-  WHERE "kind" = 'document' AND "status" = 'cleared' AND "cleared_by" NOT LIKE 'staff:%' AND "cleared_by" <> 'system';
+  WHERE "kind" = 'document' AND "status" = 'cleared' AND ("cleared_by" LIKE 'applicant:%' OR "cleared_by" LIKE 'coborrower%');
