@@ -52,6 +52,7 @@ const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
   "document.waived": (d) => `Waived ${documentWords(d.documentType)}`,
   "document.requested": (d) => `Asked for ${documentWords(d.documentType)}`,
   "document.downloadedByStaff": () => "Downloaded a file",
+  "document.viewedByStaff": () => "Viewed a file",
   "condition.added": (d) => `Added condition ${d.code ?? ""}`.trim(),
   "condition.answered": (d) => `Answered condition ${d.code ?? ""}`.trim(),
   "condition.cleared": (d) => `Cleared condition ${d.code ?? ""}`.trim(),

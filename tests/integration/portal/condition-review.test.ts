@@ -2,11 +2,15 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { STALE_CONDITION } from "@/domain/conditions/condition-states";
+import { sessionCookieName } from "@/server/auth/realms";
 import { applications, auditEvents, conditions, documents } from "@/server/db/schema";
+import { statementPdf } from "@/server/documents/inspection/sample-files.test-support";
+import { createStaffDocumentDownload } from "@/server/documents/staff-document-download";
 import { receiveDocumentCondition } from "@/server/services/documents/receive-document-condition";
 import type { AuthWorld } from "../auth/auth-world";
 import { applicantWithDocumentsDue, fileDocument } from "../documents/documents-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
+import type { Browser } from "../support/auth-client";
 import { person } from "../support/prequal-journeys";
 
 /**
@@ -356,5 +360,44 @@ describe("who may change conditions", () => {
     expect((await conditionRow(c.conditionId))?.version).toBe(1);
     await c.lenderAdmin.trpc.portal.applicantDocuments.clearCondition.mutate(ref(c, 1));
     expect((await conditionRow(c.conditionId))?.status).toBe("cleared");
+  });
+});
+
+describe("GET /api/portal-documents/<id>/pages/<n>: the reviewer's viewer (decision 096)", () => {
+  const view = (documentId: string, page: number, b: Browser) => {
+    const { api } = it_.world;
+    const cookie = b.sessionCookie("portal");
+    return createStaffDocumentDownload({
+      auth: async () => api.runtime,
+      prequal: async () => api.prequal,
+      storage: api.documents.storage,
+    })(
+      new Request(`http://localhost/api/portal-documents/${documentId}/pages/${page}`, {
+        headers: { cookie: `${sessionCookieName("portal", api.runtime.secure)}=${cookie}` },
+      }),
+    );
+  };
+
+  it("draws a received PDF's pages as images on the server, inline and sandboxed, within reach, the first view audited", async () => {
+    const c = await cast();
+    const documentId = await uploadFor(c);
+    const [row] = await it_.db.select().from(documents).where(eq(documents.id, documentId));
+    await it_.world.api.documents.storage.put(row?.storageKey as string, await statementPdf(2), {
+      contentType: "application/pdf",
+    });
+    const first = await view(documentId, 1, c.officerA);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/png");
+    expect(first.headers.get("x-page-count")).toBe("2");
+    expect(first.headers.get("content-disposition")).toBe("inline");
+    expect(first.headers.get("content-security-policy")).toContain("sandbox");
+    expect((await view(documentId, 2, c.officerA)).status).toBe(200);
+    const beyond = await view(documentId, 3, c.officerA);
+    expect([beyond.status, await beyond.text()]).toEqual([
+      404,
+      "This file has no such page, or it could not be drawn. Download the file to read it.",
+    ]);
+    expect((await view(documentId, 1, c.officerB)).status).toBe(404);
+    expect(await auditsOf("document.viewedByStaff")).toHaveLength(1);
   });
 });
