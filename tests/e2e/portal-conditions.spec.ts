@@ -8,7 +8,7 @@ const OVERTIME = "Upload your year-end paystubs for the last two years showing y
 /**
  * Issue 22 item 3 (decisions 094–096), as a partner's administrator at a 1440×900 desk: the admin
  * writes condition 407 on Pat's loan file (category, owner, due date); Pat uploads a lunch menu for
- * it, which does not clear it but waits for review; the admin sends the file back as the wrong
+ * it, which does not clear it but waits for review; the admin reads it in the page's viewer and sends it back as the wrong
  * document with a note, and Pat reads why in plain words on the checklist; Pat sends the paystubs,
  * the admin clears the condition, and the timeline says who did what and why.
  *
@@ -58,8 +58,15 @@ test.fixme("reviewing a paystub at 1440×900: written, received, sent back with 
 
   await page.reload();
   await expect(conditions.getByText("Received, to review")).toBeVisible();
-  await expect(conditions.getByRole("link", { name: "Open the file: lunch-menu.pdf" })).toBeVisible();
+  await expect(conditions.getByRole("link", { name: "Download lunch-menu.pdf" })).toBeVisible();
   expect(await axe(), "accessibility of the conditions with a file to review").toEqual([]);
+
+  // The reviewer reads it in the page, drawn by the server: a lunch menu.
+  await conditions.getByRole("button", { name: "View lunch-menu.pdf" }).click();
+  const viewer = page.getByRole("dialog", { name: "lunch-menu.pdf" });
+  await expect(viewer.getByRole("img", { name: "Page 1 of 1 of lunch-menu.pdf" })).toBeVisible();
+  expect(await axe(), "accessibility of the viewer").toEqual([]);
+  await viewer.getByRole("button", { name: "Close" }).click();
 
   // Sent back as the wrong document, with a note written with markup: shown as typed.
   await conditions.getByRole("button", { name: "Send back" }).click();
@@ -78,13 +85,11 @@ test.fixme("reviewing a paystub at 1440×900: written, received, sent back with 
   await expect(
     asked.getByText("Our team’s note: <b>This is a lunch menu</b>, not a paystub.", { exact: false }),
   ).toBeVisible();
-  await asked
-    .getByLabel(`Choose files for ${OVERTIME}`, { exact: true })
-    .setInputFiles({
-      name: "year-end-paystubs.pdf",
-      mimeType: "application/pdf",
-      buffer: await aPdf("Paystubs"),
-    });
+  await asked.getByLabel(`Choose files for ${OVERTIME}`, { exact: true }).setInputFiles({
+    name: "year-end-paystubs.pdf",
+    mimeType: "application/pdf",
+    buffer: await aPdf("Paystubs"),
+  });
   await expect(asked).toBeHidden({ timeout: 60_000 });
 
   await page.reload();

@@ -53,7 +53,7 @@ describe("the loan file's conditions (issue 22 item 3)", () => {
     expect(screen.getByText("Received, to review")).toBeTruthy();
     expect(screen.getByText("Past due")).toBeTruthy();
     expect(screen.getByText("Due 2026-11-25")).toBeTruthy();
-    const link = screen.getByRole("link", { name: "Open the file: lunch-menu.pdf" });
+    const link = screen.getByRole("link", { name: "Download lunch-menu.pdf" });
     expect(link.getAttribute("href")).toBe(`/api/portal-documents/${FILE_ID}/file`);
   });
 

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { ErrorNotice } from "../notice";
 import { ConditionDialog, type ConditionForm } from "./condition-dialog";
 import { CONDITION_WORDS as W } from "./conditions-words";
+import { DocumentViewer } from "./document-viewer";
 import { FileSection, type LoanFileView } from "./loan-file-parts";
 import { useConditionChanges } from "./use-condition-changes";
 
@@ -76,6 +77,20 @@ export function ConditionsSection({ view }: { view: ConditionsView }) {
   );
 }
 
+/** The file waiting for review: viewed in the page, or downloaded. */
+function ReceivedFile({ file }: { file: NonNullable<Condition["receivedFile"]> }) {
+  const [viewing, setViewing] = useState(false);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+      <Button size="small" variant="outlined" onClick={() => setViewing(true)}>
+        {W.view(file.displayName)}
+      </Button>
+      <a href={`/api/portal-documents/${file.id}/file`}>{W.file(file.displayName)}</a>
+      {viewing ? <DocumentViewer file={file} onClose={() => setViewing(false)} /> : null}
+    </Stack>
+  );
+}
+
 function ConditionItem(props: {
   condition: Condition;
   may: LoanFileView["may"];
@@ -104,11 +119,7 @@ function ConditionItem(props: {
       <Typography sx={{ color: "text.secondary", fontSize: "0.875rem" }}>
         {W.ownerLabel}: {W.owner[c.owner]}
       </Typography>
-      {c.receivedFile ? (
-        <Typography>
-          <a href={`/api/portal-documents/${c.receivedFile.id}/file`}>{W.file(c.receivedFile.displayName)}</a>
-        </Typography>
-      ) : null}
+      {c.receivedFile ? <ReceivedFile file={c.receivedFile} /> : null}
       {c.sentBack ? (
         <Typography sx={{ overflowWrap: "anywhere" }}>
           {W.sentBack(W.reason[c.sentBack.reason])}
