@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { documentType } from "@/domain/documents/document-types";
 import { conditionAnswerLines } from "@/domain/portal/condition-answer-lines";
 import { pipelineStatusLabel } from "@/domain/portal/pipeline-status";
@@ -79,7 +79,8 @@ export async function conditionsOf(ctx: PipelineRequest, applicationId: string) 
       fileType: documents.contentType,
     })
     .from(conditions)
-    .leftJoin(documents, eq(documents.id, conditions.receivedDocumentId))
+    // A file the applicant removed since is no longer there to review.
+    .leftJoin(documents, and(eq(documents.id, conditions.receivedDocumentId), isNull(documents.removedAt)))
     .where(eq(conditions.applicationId, applicationId))
     .orderBy(asc(conditions.createdAt));
   return rows.map(({ condition: c, pastDue, fileName, fileType }) => ({
