@@ -52,7 +52,11 @@ describe("the loan file's timeline (decision 084)", () => {
     ],
     ["condition.reopened", { code: 102, reason: "expired", note: null }, "Reopened condition 102 (Expired)"],
     ["condition.received", { code: 405 }, "A file arrived for condition 405: to review"],
-    ["condition.edited", { code: 405, changed: ["text", "dueOn"] }, "Changed condition 405: text, dueOn"],
+    [
+      "condition.edited",
+      { code: 405, changed: ["text", "dueOn"] },
+      "Changed condition 405: its text, its due date",
+    ],
   ])("says who changed a condition and why: %s (decision 094)", (action, details, what) => {
     const entry = timelineEntry(
       { id: "audit:9", occurredAt: at, actor: "staff:5f0c", action, details },

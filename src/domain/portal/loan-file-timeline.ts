@@ -31,6 +31,16 @@ const reasonWords = (reason: unknown) => {
   const key = text(reason);
   return key && key in SEND_BACK_REASON_LABELS ? SEND_BACK_REASON_LABELS[key as SendBackReason] : "a reason";
 };
+const FIELD_WORDS: Record<string, string> = {
+  text: "its text",
+  category: "when it is needed",
+  owner: "who acts",
+  dueOn: "its due date",
+};
+const changedWords = (changed: unknown) =>
+  Array.isArray(changed) && changed.length > 0
+    ? changed.map((k) => FIELD_WORDS[String(k)] ?? String(k)).join(", ")
+    : "nothing";
 const stageWords = (status: unknown) => PIPELINE_STAGE_LABELS[pipelineStage(text(status), false)];
 
 const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
@@ -62,8 +72,7 @@ const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
     withReason(`Sent back the file for condition ${d.code ?? ""} (${reasonWords(d.reason)})`, d.note),
   "condition.reopened": (d) =>
     withReason(`Reopened condition ${d.code ?? ""} (${reasonWords(d.reason)})`, d.note),
-  "condition.edited": (d) =>
-    `Changed condition ${d.code ?? ""}: ${Array.isArray(d.changed) && d.changed.length ? d.changed.join(", ") : "nothing"}`,
+  "condition.edited": (d) => `Changed condition ${d.code ?? ""}: ${changedWords(d.changed)}`,
   "condition.mailed": (d) => `E-mailed the applicant about condition ${d.code ?? ""}`.trim(),
   "milestone.mailed": (d) =>
     `E-mailed the applicant: ${text(d.outcome) ?? text(d.milestone) ?? "a milestone"}`,

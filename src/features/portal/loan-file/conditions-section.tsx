@@ -5,6 +5,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { OUTSTANDING_CONDITION_STATUSES } from "@/domain/conditions/condition-states";
 import { ErrorNotice } from "../notice";
 import { ConditionDialog, type ConditionForm } from "./condition-dialog";
 import { CONDITION_WORDS as W } from "./conditions-words";
@@ -13,6 +14,7 @@ import { FileSection, type LoanFileView } from "./loan-file-parts";
 import { useConditionChanges } from "./use-condition-changes";
 
 type Condition = LoanFileView["conditions"][number];
+const OUTSTANDING = new Set<string>(OUTSTANDING_CONDITION_STATUSES);
 /** What of the loan file the section reads. */
 export type ConditionsView = Pick<LoanFileView, "conditions" | "may"> & {
   applicant: Pick<LoanFileView["applicant"], "applicationId">;
@@ -99,7 +101,7 @@ function ConditionItem(props: {
   onForm: (form: ConditionForm) => void;
 }) {
   const { condition: c, may, busy, onClear, onForm } = props;
-  const outstanding = c.status === "open" || c.status === "received";
+  const outstanding = OUTSTANDING.has(c.status);
   return (
     <Box component="li" sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", gap: 0.5, mb: 0.5 }}>
