@@ -17,6 +17,11 @@ describe("condition states (issue 22 item 3, decision 094)", () => {
     expect(to("received", "fileReceived")).toBe("received");
   });
 
+  it("opens the need again when the applicant removes the file waiting for review", () => {
+    expect(to("received", "fileRemoved")).toBe("open");
+    expect(to("cleared", "fileRemoved")).toBe("refused");
+  });
+
   it("refuses a file for a cleared or waived condition", () => {
     expect(to("cleared", "fileReceived")).toBe("refused");
     expect(to("waived", "fileReceived")).toBe("refused");

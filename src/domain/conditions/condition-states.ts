@@ -38,6 +38,7 @@ export const SEND_BACK_REASON_LABELS: Record<SendBackReason, string> = {
 /** What happens to a condition, and who makes it happen. */
 export type ConditionEvent =
   | "fileReceived" // the applicant's upload for it (or a checklist upload it asks for)
+  | "fileRemoved" // the applicant took back the file waiting for review: nothing left to review
   | "clear" // staff: met
   | "sendBack" // staff: the file does not meet it; the need opens again
   | "waive" // staff: no longer needed, with a reason
@@ -46,6 +47,7 @@ export type ConditionEvent =
 
 const MOVES: Record<ConditionEvent, Partial<Record<ConditionStatus, ConditionStatus>>> = {
   fileReceived: { open: "received", received: "received" },
+  fileRemoved: { received: "open" },
   clear: { open: "cleared", received: "cleared" },
   sendBack: { received: "open" },
   waive: { open: "waived", received: "waived" },
@@ -62,6 +64,7 @@ const STATUS_WORDS: Record<ConditionStatus, string> = {
 
 const REFUSALS: Record<ConditionEvent, string> = {
   fileReceived: "This request for a document is no longer open.",
+  fileRemoved: "Only a condition with a file waiting for review loses it.",
   clear: "Only an open or received condition can be cleared.",
   sendBack: "Only a condition with a file waiting for review can have its file sent back.",
   waive: "Only an open or received condition can be waived.",

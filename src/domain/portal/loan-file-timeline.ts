@@ -68,6 +68,7 @@ const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
   "condition.cleared": (d) => `Cleared condition ${d.code ?? ""}`.trim(),
   "condition.waived": (d) => withReason(`Waived condition ${d.code ?? ""}`, d.reason),
   "condition.received": (d) => `A file arrived for condition ${d.code ?? ""}: to review`,
+  "condition.fileRemoved": (d) => `Took back the file for condition ${d.code ?? ""}: open again`,
   "condition.sentBack": (d) =>
     withReason(`Sent back the file for condition ${d.code ?? ""} (${reasonWords(d.reason)})`, d.note),
   "condition.reopened": (d) =>

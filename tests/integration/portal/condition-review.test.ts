@@ -135,6 +135,21 @@ describe("reviewing a condition's file (decisions 094, 096)", () => {
     expect((await conditionRow(c.conditionId))?.status).toBe("received");
   });
 
+  it("opens the condition again when the applicant removes the file before review", async () => {
+    const c = await cast();
+    const documentId = await uploadFor(c);
+    await c.rita.browser.trpc.documents.remove.mutate({ documentId });
+    expect(await conditionRow(c.conditionId)).toMatchObject({
+      status: "open",
+      receivedDocumentId: null,
+      version: 3,
+    });
+    expect((await c.rita.browser.trpc.documents.checklist.query()).conditions.map((x) => x.id)).toEqual([
+      c.conditionId,
+    ]);
+    expect(await auditsOf("condition.fileRemoved")).toHaveLength(1);
+  });
+
   it("refuses each invalid field of a send-back with the field's sentence", async () => {
     const c = await cast();
     await uploadFor(c);

@@ -76,3 +76,33 @@ export async function receiveConditionsAnsweredBy(
     if (condition.owner !== "loanTeam" && (condition.borrower ?? "main") === file.borrower)
       await receiveDocumentCondition(tx, condition.id, file.id, actor);
 }
+
+/**
+ * The applicant removed a file before review (decision 032): a condition it was waiting on has
+ * nothing left to review and asks again (decision 094), in the removal's transaction.
+ */
+export async function releaseConditionsOf(
+  tx: Database,
+  file: { id: string; applicationId: string },
+  actor: string,
+): Promise<void> {
+  const waiting = await tx
+    .select()
+    .from(conditions)
+    .where(and(eq(conditions.applicationId, file.applicationId), eq(conditions.receivedDocumentId, file.id)))
+    .for("update");
+  for (const condition of waiting) {
+    const move = moveCondition(condition.status, "fileRemoved");
+    if (!move.ok) continue;
+    await tx
+      .update(conditions)
+      .set({ status: move.to, receivedDocumentId: null, version: sql`${conditions.version} + 1` })
+      .where(eq(conditions.id, condition.id));
+    await recordAudit(tx, {
+      actor,
+      action: "condition.fileRemoved",
+      subject: `application:${file.applicationId}`,
+      details: { conditionId: condition.id, code: condition.code, documentId: file.id },
+    });
+  }
+}
