@@ -69,5 +69,4 @@ export const CONDITION_WORDS = {
   dueLabel: "Due date (optional)",
   save: "Save",
   cancel: "Cancel",
-  done: (what: string, code: number) => `Condition ${code}: ${what}.`,
 } as const;
