@@ -1,7 +1,5 @@
-import { applicationSubmitted } from "./application-api";
 import { expect, test } from "./fixtures";
-import { signInAsDemoAdmin } from "./portal-support";
-import { prequalApi, signInWithCode } from "./prequal-api";
+import { patReferredToTheDemoOrganisation } from "./referred-applicant";
 
 const DESK = { width: 1440, height: 900 };
 const TABLET = { width: 768, height: 1024 };
@@ -14,11 +12,8 @@ const TABLET = { width: 768, height: 1024 };
  * numbers masked (this role cannot reveal them), the documents and the timeline — at 1440×900 and
  * again at 768×1024, with no serious or critical axe violation and no sideways scroll.
  *
- * Waiting on a journey helper: Pat reached the partner's pipeline by signing in through the link, the
- * carry-over decision 070 removed (a referral never moves an existing application). The file needs a
- * referred lead carried to submission through the consent screen, which the browser tests' helpers do
- * not drive yet; the loan file keeps its integration tests (tests/integration/portal/loan-file.test.ts)
- * and component tests meanwhile.
+ * Waiting on a journey helper (see `patReferredToTheDemoOrganisation`); the loan file keeps its
+ * integration tests (tests/integration/portal/loan-file.test.ts) and component tests meanwhile.
  */
 test.fixme("the loan file at 1440×900 and 768×1024: an administrator finds a referred applicant by e-mail and reads the whole loan", async ({
   page,
@@ -27,32 +22,8 @@ test.fixme("the loan file at 1440×900 and 768×1024: an administrator finds a r
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const computer = await browser.newContext({ baseURL });
-  const inbox = await applicationSubmitted(await computer.newPage());
-  await computer.close();
-
   await page.setViewportSize(DESK);
-  await page.goto("/portal/referrals");
-  await signInAsDemoAdmin(page);
-  await page.getByLabel("Their first name").fill("Pat");
-  await page.getByLabel("Their last name").fill("Landlord");
-  await page.getByLabel("Their e-mail").fill(inbox.email);
-  await page.getByRole("button", { name: "Make the link" }).click();
-  const url = await page.getByLabel("Referral link for Pat Landlord").inputValue();
-
-  // Pat opens the link and signs in: the referral follows to Pat's application (decision 036).
-  const patContext = await browser.newContext({ baseURL });
-  const pat = await patContext.newPage();
-  await pat.goto(url);
-  const { csrfToken } = (await (await pat.request.get("/api/authApplicant/csrf")).json()) as {
-    csrfToken: string;
-  };
-  await pat.request.post("/api/authApplicant/signin/email", {
-    form: { csrfToken, email: inbox.email, callbackUrl: "/app/login", json: "true" },
-  });
-  await signInWithCode(pat, inbox);
-  await prequalApi(pat).query("prequal.record");
-  await patContext.close();
+  const { inbox } = await patReferredToTheDemoOrganisation(page, browser, baseURL);
 
   // The pipeline: a table; search by e-mail finds Pat's one row.
   await page.goto("/portal/applicants");

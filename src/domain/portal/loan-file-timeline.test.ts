@@ -39,6 +39,32 @@ describe("the loan file's timeline (decision 084)", () => {
     expect(entry.what).toMatch(/^Waived W-2/);
   });
 
+  it.each([
+    [
+      "condition.sentBack",
+      { code: 407, reason: "wrongDocument", note: "A lunch menu." },
+      "Sent back the file for condition 407 (Wrong document): “A lunch menu.”",
+    ],
+    [
+      "condition.waived",
+      { code: 407, reason: "No overtime counted." },
+      "Waived condition 407: “No overtime counted.”",
+    ],
+    ["condition.reopened", { code: 102, reason: "expired", note: null }, "Reopened condition 102 (Expired)"],
+    ["condition.received", { code: 405 }, "A file arrived for condition 405: to review"],
+    [
+      "condition.edited",
+      { code: 405, changed: ["text", "dueOn"] },
+      "Changed condition 405: its text, its due date",
+    ],
+  ])("says who changed a condition and why: %s (decision 094)", (action, details, what) => {
+    const entry = timelineEntry(
+      { id: "audit:9", occurredAt: at, actor: "staff:5f0c", action, details },
+      names,
+    );
+    expect(entry).toMatchObject({ who: "Dana Reyes", what });
+  });
+
   it("still shows an action it has no words for, by its name", () => {
     expect(
       timelineEntry(

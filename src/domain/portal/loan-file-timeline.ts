@@ -1,5 +1,6 @@
 import { DECISION_OUTCOMES } from "../decisions/automated-decision";
 import { DECISION_OUTCOME_LABELS } from "../decisions/human-decision";
+import { SEND_BACK_REASON_LABELS, type SendBackReason } from "../conditions/condition-states";
 import { documentType } from "../documents/document-types";
 import { formatMoney } from "../format/money";
 import { PIPELINE_STAGE_LABELS, pipelineStage } from "./pipeline-stage";
@@ -30,6 +31,22 @@ const outcomeWords = (v: unknown) => {
   const outcome = DECISION_OUTCOMES.find((o) => o === v);
   return outcome ? DECISION_OUTCOME_LABELS[outcome] : null;
 };
+/** A staff member's reason, quoted after what they did: plain text, shown as text. */
+const withReason = (what: string, reason: unknown) => (text(reason) ? `${what}: “${text(reason)}”` : what);
+const reasonWords = (reason: unknown) => {
+  const key = text(reason);
+  return key && key in SEND_BACK_REASON_LABELS ? SEND_BACK_REASON_LABELS[key as SendBackReason] : "a reason";
+};
+const FIELD_WORDS: Record<string, string> = {
+  text: "its text",
+  category: "when it is needed",
+  owner: "who acts",
+  dueOn: "its due date",
+};
+const changedWords = (changed: unknown) =>
+  Array.isArray(changed) && changed.length > 0
+    ? changed.map((k) => FIELD_WORDS[String(k)] ?? String(k)).join(", ")
+    : "nothing";
 const stageWords = (status: unknown) => PIPELINE_STAGE_LABELS[pipelineStage(text(status), false)];
 
 const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
@@ -57,10 +74,18 @@ const WORDS: Record<string, (d: Record<string, unknown>) => string> = {
   "document.waived": (d) => `Waived ${documentWords(d.documentType)}`,
   "document.requested": (d) => `Asked for ${documentWords(d.documentType)}`,
   "document.downloadedByStaff": () => "Downloaded a file",
+  "document.viewedByStaff": () => "Viewed a file",
   "condition.added": (d) => `Added condition ${d.code ?? ""}`.trim(),
   "condition.answered": (d) => `Answered condition ${d.code ?? ""}`.trim(),
   "condition.cleared": (d) => `Cleared condition ${d.code ?? ""}`.trim(),
-  "condition.waived": (d) => `Waived condition ${d.code ?? ""}`.trim(),
+  "condition.waived": (d) => withReason(`Waived condition ${d.code ?? ""}`, d.reason),
+  "condition.received": (d) => `A file arrived for condition ${d.code ?? ""}: to review`,
+  "condition.fileRemoved": (d) => `Took back the file for condition ${d.code ?? ""}: open again`,
+  "condition.sentBack": (d) =>
+    withReason(`Sent back the file for condition ${d.code ?? ""} (${reasonWords(d.reason)})`, d.note),
+  "condition.reopened": (d) =>
+    withReason(`Reopened condition ${d.code ?? ""} (${reasonWords(d.reason)})`, d.note),
+  "condition.edited": (d) => `Changed condition ${d.code ?? ""}: ${changedWords(d.changed)}`,
   "condition.mailed": (d) => `E-mailed the applicant about condition ${d.code ?? ""}`.trim(),
   "milestone.mailed": (d) =>
     `E-mailed the applicant: ${text(d.outcome) ?? text(d.milestone) ?? "a milestone"}`,

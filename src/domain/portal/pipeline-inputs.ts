@@ -3,6 +3,7 @@ import { conditionByCode } from "../conditions/conditions";
 import { DECISION_OUTCOMES } from "../decisions/automated-decision";
 import { documentType } from "../documents/document-types";
 import { required, textInput } from "../prequal/field-inputs";
+import { conditionCategoryInput, conditionDueOnInput, conditionOwnerInput } from "./condition-inputs";
 import { PIPELINE_STAGES } from "./pipeline-stage";
 
 /**
@@ -103,7 +104,10 @@ export const requestDocumentInput = z
   .superRefine(lineFitsItsType);
 export type RequestDocumentRequest = z.infer<typeof requestDocumentInput>;
 
-/** Add a spec §9 condition by its code; its kind and words come from the code. */
+/**
+ * Add a spec §9 condition by its code; its kind and default words come from the code, the staff
+ * member writes its text, when it is needed, who acts and by when (decision 095).
+ */
 export const addConditionInput = z
   .object({
     applicationId,
@@ -111,7 +115,6 @@ export const addConditionInput = z
       .number({ message: "Choose a condition code from the list." })
       .int()
       .refine((code) => conditionByCode(code) !== undefined, "Choose a condition code from the list."),
-    borrower: z.enum(["main", "coborrower"]).optional(),
     documentType: z
       .string()
       .refine((type) => documentType(type) !== undefined, "Choose a document from the list.")
@@ -121,6 +124,9 @@ export const addConditionInput = z
       lines: "many",
       words: { tooLong: "Keep the condition's text to 1,000 characters." },
     }).optional(),
+    category: conditionCategoryInput.default("priorToApproval"),
+    owner: conditionOwnerInput.default("borrower"),
+    dueOn: conditionDueOnInput.default(null),
   })
   .superRefine((input, ctx) => {
     const condition = conditionByCode(input.code);
@@ -132,11 +138,6 @@ export const addConditionInput = z
       });
   });
 export type AddConditionRequest = z.infer<typeof addConditionInput>;
-
-export const waiveConditionInput = z.object({
-  applicationId,
-  conditionId: z.uuid({ message: "Reload the page: we could not tell which condition this is" }),
-});
 
 export const markReviewedInput = z.object({
   applicationId,

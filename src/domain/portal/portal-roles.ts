@@ -31,7 +31,13 @@ export const PORTAL_PERMISSIONS = {
    */
   messageBorrowers: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   manageDocuments: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
+  /** Add and write conditions: their text, category, owner and due date (decision 095). */
   manageConditions: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
+  /**
+   * Review conditions (decision 094): clear one, send its file back, waive or reopen it. A row of
+   * its own so that a role may write conditions without deciding them; today the same roles.
+   */
+  reviewConditions: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "all" },
   /** The organisation's referral links (decision 026): a link always belongs to its maker's organisation. */
   viewReferrals: { admin: "own", loanOfficer: "own", viewer: "own", lenderAdmin: "own" },
   makeReferralLinks: { admin: "own", loanOfficer: "own", viewer: "none", lenderAdmin: "own" },

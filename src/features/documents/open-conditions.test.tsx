@@ -33,6 +33,7 @@ const condition = (over: Partial<OpenCondition>): OpenCondition => ({
   informationKind: null,
   borrower: "coborrower",
   propertyId: null,
+  sentBack: null,
   ...over,
 });
 
@@ -76,6 +77,18 @@ describe("/app/upload: open conditions", () => {
       "/app/messages",
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says in plain words why a file was sent back, with the reviewer's note shown as text (decision 096)", async () => {
+    api.checklist.mockResolvedValue(
+      aChecklist({
+        conditions: [condition({ sentBack: { reason: "wrongDocument", note: "<b>Not a paystub.</b>" } })],
+      }),
+    );
+    renderWithApi(<StandaloneUploadScreen />);
+    const section = await screen.findByRole("region", { name: "We need a little more" });
+    expect(within(section).getByText(/The file you sent isn’t the document we asked for\./)).toBeTruthy();
+    expect(within(section).getByText(/Our team’s note: <b>Not a paystub\.<\/b>/)).toBeTruthy();
   });
 
   it("sends a document condition's file with its condition id, for the borrower it asks", async () => {

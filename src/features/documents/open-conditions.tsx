@@ -28,6 +28,12 @@ function ConditionItem({
       sx={{ border: 1, borderColor: "divider", borderRadius: 2, p: 2, display: "grid", gap: 1.5 }}
     >
       <Typography>{condition.text}</Typography>
+      {condition.sentBack ? (
+        <Notice severity="warning" role="status">
+          <strong>{t("sentBackTitle")}</strong> {t(`sentBack.${condition.sentBack.reason}`)}
+          {condition.sentBack.note ? ` ${t("sentBackNote", { note: condition.sentBack.note })}` : null}
+        </Notice>
+      ) : null}
       {target ? <UploadControls target={target} lineLabel={condition.text} onFiled={onChanged} /> : null}
       {condition.kind === "email" ? (
         <Typography sx={{ color: "text.secondary" }}>{t("email")}</Typography>

@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  CONDITION_CATEGORIES,
+  CONDITION_OWNERS,
+  CONDITION_STATUSES,
+  SEND_BACK_REASONS,
+} from "../../domain/conditions/condition-states";
 import { CONDITION_INFORMATION_KINDS, CONDITION_ITEM_TYPES } from "../../domain/conditions/conditions";
 import { applications } from "./applications-schema";
 import { at, createdAt, oneOf } from "./schema-columns";
@@ -65,6 +72,8 @@ export const documents = pgTable(
     createdAt: createdAt(),
     /** Once the lender has reviewed a file the applicant can no longer remove it. */
     reviewedAt: at("reviewed_at"),
+    /** Sent back by a reviewer (decision 096): it no longer counts on the checklist; the condition says why. */
+    sentBackAt: at("sent_back_at"),
     removedAt: at("removed_at"),
     removedBy: text("removed_by"),
   },
@@ -104,13 +113,14 @@ export const uploadRequests = pgTable(
   ],
 );
 
-export const CONDITION_STATUSES = ["open", "cleared", "waived"] as const;
+export { CONDITION_STATUSES };
 
 /**
  * Spec §3 condition item, with a spec §9 code: a document to upload, information to give (long
  * text, an address, an employer) or an e-mail with an attachment to sign and send back. Opened by
- * the conditions service (the portal and the automated decision call it); cleared by the applicant
- * (an upload, an answer) or by staff.
+ * the conditions service (the portal and the automated decision call it) or written by staff; a
+ * file sent for it makes it "received", and staff clear it, send the file back, waive or reopen it
+ * (decision 094). Every staff change carries the `version` it read (decision 095).
  */
 export const conditions = pgTable(
   "conditions",
@@ -130,6 +140,22 @@ export const conditions = pgTable(
     /** What the applicant reads, in plain words. */
     text: text("text").notNull(),
     status: text("status").$type<(typeof CONDITION_STATUSES)[number]>().notNull().default("open"),
+    category: text("category")
+      .$type<(typeof CONDITION_CATEGORIES)[number]>()
+      .notNull()
+      .default("priorToApproval"),
+    /** Who must act: a borrower (who sees it) or the loan team (the applicant does not). */
+    owner: text("owner").$type<(typeof CONDITION_OWNERS)[number]>().notNull().default("borrower"),
+    dueOn: date("due_on", { mode: "string" }),
+    /** Raised by every change; a staff edit sends back the version it read (decision 095). */
+    version: integer("version").notNull().default(1),
+    /** The last file received for it, which a reviewer clears or sends back. */
+    receivedDocumentId: uuid("received_document_id"),
+    /** Why the need opened again (a file sent back, or a reopening): the applicant reads it. */
+    sentBackReason: text("sent_back_reason").$type<(typeof SEND_BACK_REASONS)[number]>(),
+    sentBackNote: text("sent_back_note"),
+    /** Why staff waived it (required, decision 094). */
+    waiverReason: text("waiver_reason"),
     /** An information condition's answer (validated by the domain's schema for its kind). */
     answer: jsonb("answer").$type<Record<string, unknown>>(),
     createdBy: text("created_by").notNull(),
@@ -148,5 +174,8 @@ export const conditions = pgTable(
     check("conditions_information_kind_check", oneOf(t.informationKind, CONDITION_INFORMATION_KINDS)),
     check("conditions_borrower_check", oneOf(t.borrower, DOCUMENT_BORROWERS)),
     check("conditions_status_check", oneOf(t.status, CONDITION_STATUSES)),
+    check("conditions_category_check", oneOf(t.category, CONDITION_CATEGORIES)),
+    check("conditions_owner_check", oneOf(t.owner, CONDITION_OWNERS)),
+    check("conditions_sent_back_reason_check", oneOf(t.sentBackReason, SEND_BACK_REASONS)),
   ],
 );

@@ -16,7 +16,7 @@ export class UploadTargetRefusal extends Error {
 /**
  * The one place that says whether an upload's line belongs to the caller's own application
  * (decision 034): a coborrower's document only when there is a coborrower, a condition only one
- * of this application's own open document conditions, asking for this type; otherwise a line of
+ * of this application's own document conditions still asking (open or received), asking for this type; otherwise a line of
  * the application's own checklist (the same requirements `documents.checklist` shows).
  */
 export async function assertUploadTarget(
@@ -34,8 +34,9 @@ export async function assertUploadTarget(
       .from(conditions)
       .where(and(eq(conditions.id, line.conditionId), eq(conditions.applicationId, application.id)))
       .limit(1);
+    // A second file may follow the first while it waits for review (a missing page); decision 094.
     const answers =
-      condition?.status === "open" &&
+      (condition?.status === "open" || condition?.status === "received") &&
       condition.kind === "document" &&
       (condition.documentType === null || condition.documentType === line.documentType);
     if (!answers) {

@@ -5,9 +5,9 @@ import type { Database } from "@/server/db/client";
 import { applications, documents } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import {
-  clearConditionsAnsweredBy,
-  clearDocumentCondition,
-} from "@/server/services/documents/clear-document-condition";
+  receiveConditionsAnsweredBy,
+  receiveDocumentCondition,
+} from "@/server/services/documents/receive-document-condition";
 import { UPLOAD_ALERT_DELAY_MS } from "@/server/services/messages/alert-upload";
 import { UploadTargetRefusal } from "./assert-upload-target";
 import type { InspectedUpload } from "./inspection/inspect-upload";
@@ -115,11 +115,11 @@ export async function fileUpload(
         },
         address: ctx.address,
       });
-      // An upload sent for a document condition clears it (spec §3 condition item, decision 035);
-      // a borrower's checklist upload clears the conditions asking them for it (decision 045).
-      if (line.conditionId) await clearDocumentCondition(tx, line.conditionId, id, ctx.actor);
+      // An upload sent for a document condition makes it received, to review (decisions 035, 094);
+      // a borrower's checklist upload does the same for the conditions asking them for it (decision 045).
+      if (line.conditionId) await receiveDocumentCondition(tx, line.conditionId, id, ctx.actor);
       else if (line.borrower && !line.propertyId)
-        await clearConditionsAnsweredBy(
+        await receiveConditionsAnsweredBy(
           tx,
           { id, applicationId: ctx.application.id, documentType: line.documentType, borrower: line.borrower },
           ctx.actor,

@@ -5,7 +5,7 @@ import { documents } from "@/server/db/schema";
 import type { JobPayloads } from "@/server/jobs/job-queue";
 import type { Logger } from "@/server/log";
 import { imageThumbnail, normaliseImage } from "./normalise-image";
-import { pdfThumbnail } from "./pdf-thumbnail";
+import { pdfThumbnail } from "./pdf-pages";
 import { readStoredFile, sha256Of, thumbnailKeyOf } from "./stored-file";
 
 export interface NormaliseDependencies {

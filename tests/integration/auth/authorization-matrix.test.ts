@@ -9,7 +9,7 @@ import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
-import { applicants, applications, decisions, loanDeliveries, rateSheets } from "@/server/db/schema";
+import { applicants, applications, conditions, decisions, loanDeliveries, rateSheets } from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
@@ -293,6 +293,17 @@ const beaApplicationId = async (cast: Cast) =>
 /** A file on Bea's application, for removal by her or, by id, by someone else. */
 async function fileOfBea(cast: Cast, documentType: string) {
   return fileDocument(cast.world.api.prequal.db, await beaApplicationId(cast), { documentType });
+}
+
+/** A condition of Bea's standing at `status`, as a change names it (its first version). */
+async function conditionOfBea(cast: Cast, status: "open" | "received" | "cleared") {
+  const applicationId = await beaInA(cast);
+  const { conditionId } = await addCondition(
+    { ...cast.world.api.prequal, jobs: { send: async () => {} } },
+    { applicationId, code: 102, by: "staff:matrix" },
+  );
+  await cast.world.api.prequal.db.update(conditions).set({ status }).where(eq(conditions.id, conditionId));
+  return { applicationId, conditionId, version: 1 };
 }
 
 let deeApplying: Promise<Browser> | undefined;
@@ -886,14 +897,29 @@ const MATRIX: Record<ProcedurePath, Row> = {
     expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
   },
   "portal.applicantDocuments.waiveCondition": {
-    input: async (cast) => {
-      const applicationId = await beaInA(cast);
-      const { conditionId } = await addCondition(
-        { ...cast.world.api.prequal, jobs: { send: async () => {} } },
-        { applicationId, code: 102, by: "staff:matrix" },
-      );
-      return { applicationId, conditionId };
-    },
+    input: async (cast) => ({ ...(await conditionOfBea(cast, "open")), reason: "Met by the appraisal." }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.editCondition": {
+    input: async (cast) => ({
+      ...(await conditionOfBea(cast, "open")),
+      text: "Explain the inquiry of March.",
+      category: "priorToFunding",
+      owner: "borrower",
+      dueOn: "2026-12-15",
+    }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.clearCondition": {
+    input: async (cast) => conditionOfBea(cast, "received"),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.sendBackConditionFile": {
+    input: async (cast) => ({ ...(await conditionOfBea(cast, "received")), reason: "unreadable", note: "" }),
+    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+  },
+  "portal.applicantDocuments.reopenCondition": {
+    input: async (cast) => ({ ...(await conditionOfBea(cast, "cleared")), reason: "expired", note: "" }),
     expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
   },
   // portal.loanDelivery.* (decision 083): reading follows the pipeline; sending again and the MISMO

@@ -38,6 +38,7 @@ const NO_APPLICATION = "00000000-0000-4000-8000-000000000000";
 
 /** Valid input for every procedure that needs a portal session (portal.*). */
 function portalInput(path: string): unknown {
+  const aCondition = { applicationId: NO_APPLICATION, conditionId: NO_APPLICATION, version: 1 };
   const inputs: Record<string, unknown> = {
     "portal.home": undefined,
     "portal.users": { organisationId },
@@ -92,10 +93,17 @@ function portalInput(path: string): unknown {
     },
     "portal.applicantDocuments.markReviewed": { applicationId: NO_APPLICATION, documentId: NO_APPLICATION },
     "portal.applicantDocuments.addCondition": { applicationId: NO_APPLICATION, code: 102 },
-    "portal.applicantDocuments.waiveCondition": {
-      applicationId: NO_APPLICATION,
-      conditionId: NO_APPLICATION,
+    "portal.applicantDocuments.waiveCondition": { ...aCondition, reason: "Met." },
+    "portal.applicantDocuments.editCondition": {
+      ...aCondition,
+      text: "Explain the inquiry.",
+      category: "priorToApproval",
+      owner: "borrower",
+      dueOn: null,
     },
+    "portal.applicantDocuments.clearCondition": aCondition,
+    "portal.applicantDocuments.sendBackConditionFile": { ...aCondition, reason: "unreadable", note: "" },
+    "portal.applicantDocuments.reopenCondition": { ...aCondition, reason: "expired", note: "" },
   };
   if (!Object.hasOwn(inputs, path)) throw new Error(`No input for ${path}: add it here`);
   return inputs[path];

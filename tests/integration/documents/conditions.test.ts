@@ -5,8 +5,8 @@ import { memoryMail } from "@/integrations/mail/memory";
 import { auditEvents, conditions } from "@/server/db/schema";
 import { pageTexts } from "@/server/notices/pdf-text.test-support";
 import { addCondition } from "@/server/services/documents/add-condition";
-import { clearDocumentCondition } from "@/server/services/documents/clear-document-condition";
 import { mailConditionHandler } from "@/server/services/documents/mail-condition";
+import { receiveDocumentCondition } from "@/server/services/documents/receive-document-condition";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { recordingJobQueue } from "../support/memory-file-storage";
 import { person } from "../support/prequal-journeys";
@@ -60,7 +60,7 @@ describe("addCondition (spec §9 codes)", () => {
     expect((await conditionRow(named.conditionId))?.documentType).toBe("mortgage_statement");
   });
 
-  it("clears a document condition by the file uploaded for it, once", async () => {
+  it("moves a document condition to received by the file uploaded for it, never to cleared (decision 094)", async () => {
     const { browser, ctx } = await applicantWithDocumentsDue(it_.world);
     const { conditionId } = await addCondition(conditionDeps(), {
       applicationId: ctx.application.id,
@@ -73,19 +73,21 @@ describe("addCondition (spec §9 codes)", () => {
       propertyId: "p",
       conditionId,
     });
-    const cleared = await it_.db.transaction((tx) =>
-      clearDocumentCondition(tx, conditionId, documentId, ctx.actor),
+    const received = await it_.db.transaction((tx) =>
+      receiveDocumentCondition(tx, conditionId, documentId, ctx.actor),
     );
-    expect(cleared).toEqual({ cleared: true });
-    expect(
-      await it_.db.transaction((tx) => clearDocumentCondition(tx, conditionId, documentId, ctx.actor)),
-    ).toEqual({ cleared: false });
-    expect((await conditionRow(conditionId))?.status).toBe("cleared");
+    expect(received).toEqual({ received: true });
+    expect(await conditionRow(conditionId)).toMatchObject({
+      status: "received",
+      receivedDocumentId: documentId,
+      clearedAt: null,
+    });
     expect((await browser.trpc.documents.checklist.query()).conditions).toEqual([]);
-    expect(await auditsOf("condition.cleared")).toHaveLength(1);
+    expect(await auditsOf("condition.received")).toHaveLength(1);
+    expect(await auditsOf("condition.cleared")).toHaveLength(0);
   });
 
-  it("never clears a condition with another application's file", async () => {
+  it("never moves a condition with another application's file", async () => {
     const { ctx } = await applicantWithDocumentsDue(it_.world);
     const { conditionId } = await addCondition(conditionDeps(), {
       applicationId: ctx.application.id,
@@ -95,7 +97,7 @@ describe("addCondition (spec §9 codes)", () => {
     const other = await applicantWithDocumentsDue(it_.world, { borrower: person("Lee") });
     const theirs = await fileDocument(it_.db, other.ctx.application.id, { documentType: "paystub" });
     await expect(
-      it_.db.transaction((tx) => clearDocumentCondition(tx, conditionId, theirs, other.ctx.actor)),
+      it_.db.transaction((tx) => receiveDocumentCondition(tx, conditionId, theirs, other.ctx.actor)),
     ).rejects.toThrow("We couldn’t find that condition.");
     expect((await conditionRow(conditionId))?.status).toBe("open");
   });

@@ -65,7 +65,12 @@ describe("portal.loanFile.get", () => {
     // Newest first.
     const times = file.timeline.map((t) => t.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(file.may).toEqual({ revealNumbers: true, manageDocuments: true });
+    expect(file.may).toEqual({
+      revealNumbers: true,
+      manageDocuments: true,
+      manageConditions: true,
+      reviewConditions: true,
+    });
   });
 
   it("masks every SSN and account number to its last four, and answers no full one anywhere", async () => {
@@ -89,6 +94,8 @@ describe("portal.loanFile.get", () => {
     expect((await c.viewerA.trpc.portal.loanFile.get.query({ applicationId })).may).toEqual({
       revealNumbers: false,
       manageDocuments: false,
+      manageConditions: false,
+      reviewConditions: false,
     });
     expect((await c.adminA.trpc.portal.loanFile.get.query({ applicationId })).may.revealNumbers).toBe(false);
     const lenders = await c.lenderAdmin.trpc.portal.loanFile.get.query({ applicationId });

@@ -245,12 +245,17 @@ describe("portal.applicantDocuments.*: another organisation's applicant is refus
       (await refusalOf(api.markReviewed.mutate({ applicationId: c.otherId, documentId: paystub as string })))
         .code,
     ).toBe("NOT_FOUND");
-    expect((await refusalOf(api.waiveCondition.mutate({ applicationId: c.otherId, conditionId }))).code).toBe(
-      "NOT_FOUND",
-    );
-    expect((await refusalOf(api.waiveCondition.mutate({ applicationId, conditionId }))).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(
+      (
+        await refusalOf(
+          api.waiveCondition.mutate({ applicationId: c.otherId, conditionId, version: 1, reason: "Met." }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (await refusalOf(api.waiveCondition.mutate({ applicationId, conditionId, version: 1, reason: "Met." })))
+        .code,
+    ).toBe("NOT_FOUND");
     expect(await auditsOf("document.waived")).toHaveLength(0);
     expect(await auditsOf("document.reviewed")).toHaveLength(0);
     expect(it_.world.api.jobs.sent).toEqual([]);
@@ -261,13 +266,13 @@ describe("portal.applicantDocuments.*: another organisation's applicant is refus
     const applicationId = c.ritaId;
     const documentId = await fileDocument(it_.db, applicationId, { documentType: "paystub" });
     const view = await c.viewerA.trpc.portal.applicantDocuments.get.query({ applicationId });
-    expect(view.may).toEqual({ manageDocuments: false, manageConditions: false });
+    expect(view.may).toEqual({ manageDocuments: false, manageConditions: false, reviewConditions: false });
     const api = c.viewerA.trpc.portal.applicantDocuments;
     for (const call of [
       api.waive.mutate({ applicationId, documentType: "paystub", borrower: "main" }),
       api.request.mutate({ applicationId, documentType: "bank_statements", reason: "One more month." }),
       api.addCondition.mutate({ applicationId, code: 102 }),
-      api.waiveCondition.mutate({ applicationId, conditionId: randomUUID() }),
+      api.waiveCondition.mutate({ applicationId, conditionId: randomUUID(), version: 1, reason: "Met." }),
       api.markReviewed.mutate({ applicationId, documentId }),
     ])
       expect((await refusalOf(call)).code).toBe("FORBIDDEN");
@@ -340,7 +345,12 @@ describe("a loan officer works its own applicant's documents", () => {
     expect((await c.rita.browser.trpc.documents.checklist.query()).conditions.map((x) => x.id)).toContain(
       asked.conditionId,
     );
-    await api.waiveCondition.mutate({ applicationId: c.ritaId, conditionId: asked.conditionId });
+    await api.waiveCondition.mutate({
+      applicationId: c.ritaId,
+      conditionId: asked.conditionId,
+      version: 1,
+      reason: "The credit report explains it.",
+    });
     expect((await c.rita.browser.trpc.documents.checklist.query()).conditions.map((x) => x.id)).not.toContain(
       asked.conditionId,
     );
@@ -374,7 +384,7 @@ describe("a loan officer works its own applicant's documents", () => {
     const c = await cast();
     const view = await c.lenderAdmin.trpc.portal.applicantDocuments.get.query({ applicationId: c.ritaId });
     expect(view.applicant).toMatchObject({ name: "Rita Landlord", organisationName: "Acme Credit Union" });
-    expect(view.may).toEqual({ manageDocuments: true, manageConditions: true });
+    expect(view.may).toEqual({ manageDocuments: true, manageConditions: true, reviewConditions: true });
     await c.lenderAdmin.trpc.portal.applicantDocuments.waive.mutate({
       applicationId: c.ritaId,
       documentType: "paystub",

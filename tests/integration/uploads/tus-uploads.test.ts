@@ -208,7 +208,7 @@ describe("/api/uploads: resumable uploads from a phone (tus, issue 10)", () => {
 });
 
 describe("/api/uploads answers the conditions asking for what was uploaded (decision 045)", () => {
-  it("clears the borrower's open condition for a document type when that document is uploaded on the checklist, and leaves the coborrower's open", async () => {
+  it("moves the borrower's open condition for a document type to received, to review, when that document is uploaded on the checklist, and leaves the coborrower's open (decision 094)", async () => {
     const { cookie, browser, borrower } = await it_.applicant({
       coborrower: person("Lee", { firstName: "Ben" }),
     });
@@ -227,7 +227,7 @@ describe("/api/uploads answers the conditions asking for what was uploaded (deci
     expect(answer.status).toBe(204);
     const statusOf = async (id: string) =>
       (await it_.db.select().from(conditions).where(eq(conditions.id, id)))[0]?.status;
-    expect(await statusOf(mine.conditionId)).toBe("cleared");
+    expect(await statusOf(mine.conditionId)).toBe("received");
     expect(await statusOf(theirs.conditionId)).toBe("open");
     const open = (await browser.trpc.documents.checklist.query()).conditions;
     expect(open.map((c) => c.id)).toEqual([theirs.conditionId]);

@@ -11,6 +11,7 @@ import { RequireStaffSession } from "../portal-session";
 import { dateTimeInWords } from "../portal-words";
 import { StepHeading } from "../step-heading";
 import { ApplicationSection } from "./application-section";
+import { ConditionsSection } from "./conditions-section";
 import { CreditSection } from "./credit-section";
 import { DecisionSection } from "./decision-section";
 import { DocumentsSection } from "./documents-section";
@@ -58,6 +59,7 @@ export function LoanFile({ applicationId }: { applicationId: string }) {
         <Stack spacing={4} sx={{ minWidth: 0 }}>
           <UnderwritingSection applicationId={view.applicant.applicationId} />
           <DecisionSection view={view} />
+          <ConditionsSection view={view} />
           <ApplicationSection view={view} />
           <CreditSection view={view} />
         </Stack>

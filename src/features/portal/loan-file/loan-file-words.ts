@@ -86,7 +86,7 @@ export const LOAN_FILE_WORDS = {
   documentsProgress: (uploaded: number, required: number) => `${uploaded} of ${required} documents in`,
   noChecklist: "The documents checklist opens once the offer is accepted.",
   conditionsOpen: (n: number) => (n === 1 ? "1 condition open" : `${n} conditions open`),
-  conditionStatus: { open: "Open", cleared: "Cleared", waived: "Waived" },
+  conditionStatus: { open: "Open", received: "Received, to review", cleared: "Cleared", waived: "Waived" },
   timelineHeading: "Timeline",
   noTimeline: "Nothing recorded yet.",
   money: formatMoney,

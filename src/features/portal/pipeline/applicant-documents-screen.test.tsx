@@ -118,6 +118,7 @@ describe("the pipeline", () => {
         stageLabel: "Collecting documents",
         decision: null,
         openConditions: 2,
+        pastDueConditions: 1,
         organisationName: null,
         startedAt: new Date("2026-11-01T10:00:00Z"),
         lastActivityAt: new Date("2026-11-20T10:00:00Z"),
@@ -136,6 +137,7 @@ describe("the pipeline", () => {
     const row = (await screen.findByRole("link", { name: "Rita Moss" })).closest("tr") as HTMLElement;
     expect(within(row).getByText("Collecting documents")).toBeTruthy();
     expect(within(row).getByText("$125,000")).toBeTruthy();
+    expect(within(row).getByText("2 (1 past due)")).toBeTruthy();
     expect(within(row).getByRole("link", { name: "Rita Moss" }).getAttribute("href")).toBe(
       `/portal/applicants/${APPLICATION_ID}/loan-file`,
     );

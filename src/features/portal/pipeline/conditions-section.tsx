@@ -38,25 +38,13 @@ export function ConditionsSection({ view, actions }: { view: View; actions: Appl
                 <strong>{a.label}:</strong> {a.value}
               </Typography>
             ))}
-            {view.may.manageConditions && c.status === "open" ? (
-              <Button
-                size="small"
-                onClick={() =>
-                  actions.ask({
-                    title: W.waiveConditionTitle(c.code),
-                    body: W.waiveConditionBody,
-                    confirm: W.waive,
-                    run: () =>
-                      actions.mutations.waiveCondition.mutateAsync({ applicationId, conditionId: c.id }),
-                  })
-                }
-              >
-                {W.waive} {c.code}
-              </Button>
-            ) : null}
           </Box>
         ))}
       </Stack>
+      {/* Reviewing, waiving and reopening, with reasons, are the loan file's (decision 094). */}
+      <Typography sx={{ mb: 3 }}>
+        <a href={`/portal/applicants/${applicationId}/loan-file`}>{W.reviewOnLoanFile}</a>
+      </Typography>
       {view.may.manageConditions ? <AddCondition applicationId={applicationId} actions={actions} /> : null}
     </section>
   );

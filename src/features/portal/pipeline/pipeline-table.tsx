@@ -85,7 +85,10 @@ export function PipelineTable(props: {
               <TableCell align="right">{row.amount === null ? "—" : formatMoney(row.amount)}</TableCell>
               <TableCell>{row.stageLabel}</TableCell>
               <TableCell>{row.decision ? W.outcome[row.decision] : "—"}</TableCell>
-              <TableCell align="right">{row.openConditions}</TableCell>
+              <TableCell align="right">
+                {row.openConditions}
+                {row.pastDueConditions > 0 ? ` ${W.pastDue(row.pastDueConditions)}` : null}
+              </TableCell>
               {everyOrganisation ? <TableCell>{row.organisationName ?? "—"}</TableCell> : null}
               <TableCell>{dateTimeInWords(row.lastActivityAt)}</TableCell>
               <TableCell align="right">{row.daysInStatus}</TableCell>

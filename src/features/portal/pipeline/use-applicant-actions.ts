@@ -29,7 +29,6 @@ export function useApplicantActions(applicationId: string) {
     request: useMutation(api.request.mutationOptions(options)),
     markReviewed: useMutation(api.markReviewed.mutationOptions(options)),
     addCondition: useMutation(api.addCondition.mutationOptions(options)),
-    waiveCondition: useMutation(api.waiveCondition.mutationOptions(options)),
   };
   const busy = Object.values(mutations).some((m) => m.isPending);
   return { mutations, confirmation, ask: setConfirmation, busy, error };

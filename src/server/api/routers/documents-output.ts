@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEND_BACK_REASONS } from "@/domain/conditions/condition-states";
 import { CONDITION_INFORMATION_KINDS, CONDITION_ITEM_TYPES } from "@/domain/conditions/conditions";
 import {
   DOCUMENT_BORROWERS,
@@ -37,6 +38,8 @@ export const openConditionOutput = z.object({
   informationKind: z.enum(CONDITION_INFORMATION_KINDS).nullable(),
   borrower: z.enum(DOCUMENT_BORROWERS).nullable(),
   propertyId: z.string().nullable(),
+  /** Why a reviewer asked again (decision 096): a reason of the list, and their note as plain text. */
+  sentBack: z.object({ reason: z.enum(SEND_BACK_REASONS), note: z.string().nullable() }).nullable(),
 });
 
 export const checklistOutput = z.object({

@@ -113,7 +113,12 @@ export const loanFileOutput = z.object({
   conditions,
   numbers: z.array(z.object({ key: z.string(), label: z.string(), masked: z.string() })),
   timeline: z.array(z.object({ id: z.string(), at: z.date(), who: z.string(), what: z.string() })),
-  may: z.object({ revealNumbers: z.boolean(), manageDocuments: z.boolean() }),
+  may: z.object({
+    revealNumbers: z.boolean(),
+    manageDocuments: z.boolean(),
+    manageConditions: z.boolean(),
+    reviewConditions: z.boolean(),
+  }),
 });
 
 export const revealNumberOutput = z.object({ number: z.string(), value: z.string() });

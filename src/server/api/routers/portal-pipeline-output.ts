@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  CONDITION_CATEGORIES,
+  CONDITION_OWNERS,
+  SEND_BACK_REASONS,
+} from "@/domain/conditions/condition-states";
 import { CONDITION_ITEM_TYPES } from "@/domain/conditions/conditions";
 import { DECISION_OUTCOMES } from "@/domain/decisions/automated-decision";
 import { PIPELINE_STAGES } from "@/domain/portal/pipeline-stage";
@@ -43,6 +48,8 @@ export const pipelineListOutput = z.object({
       stageLabel: z.string(),
       decision: z.enum(DECISION_OUTCOMES).nullable(),
       openConditions: z.number().int(),
+      /** Of the open ones, those past their due date (decision 095). */
+      pastDueConditions: z.number().int(),
       /** Named for a lender administrator (every organisation); null for a partner's own list. */
       organisationName: z.string().nullable(),
       startedAt: z.date(),
@@ -127,14 +134,31 @@ export const applicantDocumentsOutput = z.object({
       kind: z.enum(CONDITION_ITEM_TYPES),
       text: z.string(),
       status: z.enum(CONDITION_STATUSES),
+      category: z.enum(CONDITION_CATEGORIES),
+      owner: z.enum(CONDITION_OWNERS),
+      dueOn: z.string().nullable(),
+      pastDue: z.boolean(),
+      /** The version a change names (decision 095). */
+      version: z.number().int(),
       documentType: z.string().nullable(),
       borrower: z.enum(DOCUMENT_BORROWERS).nullable(),
       createdAt: z.date(),
       clearedAt: z.date().nullable(),
       mailedAt: z.date().nullable(),
+      /** Staff's words, plain text: why the need opened again, why it was waived. */
+      sentBack: z.object({ reason: z.enum(SEND_BACK_REASONS), note: z.string().nullable() }).nullable(),
+      waiverReason: z.string().nullable(),
+      /** The file waiting for review: its name as the applicant gave it, shown as text. */
+      receivedFile: z
+        .object({ id: z.string().uuid(), displayName: z.string(), contentType: z.string() })
+        .nullable(),
       answer: z.array(z.object({ label: z.string(), value: z.string() })).nullable(),
     }),
   ),
   /** What the caller's role may change on this application (the screen hides the rest). */
-  may: z.object({ manageDocuments: z.boolean(), manageConditions: z.boolean() }),
+  may: z.object({
+    manageDocuments: z.boolean(),
+    manageConditions: z.boolean(),
+    reviewConditions: z.boolean(),
+  }),
 });

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import { CONDITION_STATUSES } from "@/domain/conditions/condition-states";
+import {
+  clearConditionInput,
+  editConditionInput,
+  reopenConditionInput,
+  sendBackConditionInput,
+  waiveConditionInput,
+} from "@/domain/portal/condition-inputs";
 import {
   addConditionInput,
   applicantDocumentsInput,
@@ -6,14 +14,10 @@ import {
   pipelineExportInput,
   pipelineListInput,
   requestDocumentInput,
-  waiveConditionInput,
   waiveDocumentInput,
 } from "@/domain/portal/pipeline-inputs";
 import { rolesHolding } from "@/domain/portal/portal-roles";
-import {
-  addApplicantCondition,
-  waiveApplicantCondition,
-} from "@/server/services/portal/applicant-condition-decisions";
+import { addApplicantCondition } from "@/server/services/portal/add-applicant-condition";
 import {
   markDocumentReviewed,
   requestApplicantDocument,
@@ -21,8 +25,13 @@ import {
 } from "@/server/services/portal/applicant-document-decisions";
 import { applicantDocuments } from "@/server/services/portal/applicant-documents";
 import type { PipelineRequest } from "@/server/services/portal/applicant-reach";
+import { clearCondition } from "@/server/services/portal/clear-condition";
+import { editCondition } from "@/server/services/portal/edit-condition";
 import { exportPipeline } from "@/server/services/portal/export-pipeline";
 import { listPipeline } from "@/server/services/portal/list-pipeline";
+import { reopenCondition } from "@/server/services/portal/reopen-condition";
+import { sendBackConditionFile } from "@/server/services/portal/send-back-condition-file";
+import { waiveCondition } from "@/server/services/portal/waive-condition";
 import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
@@ -32,6 +41,13 @@ import { applicantDocumentsOutput, pipelineExportOutput, pipelineListOutput } fr
 const viewers = portalProcedure(rolesHolding("viewPipeline"));
 const documentManagers = portalProcedure(rolesHolding("manageDocuments"));
 const conditionManagers = portalProcedure(rolesHolding("manageConditions"));
+const conditionReviewers = portalProcedure(rolesHolding("reviewConditions"));
+/** What a condition change answers: where it stands now, and the version the next change names. */
+const changedCondition = z.object({
+  conditionId: z.string().uuid(),
+  status: z.enum(CONDITION_STATUSES),
+  version: z.number().int(),
+});
 
 async function pipelineRequest(ctx: Context & { staff: { id: string } }): Promise<PipelineRequest> {
   return { deps: await ctx.prequal(), actor: { id: ctx.staff.id }, address: ctx.address };
@@ -73,8 +89,24 @@ export const applicantDocumentsRouter = router({
     .mutation(async ({ ctx, input }) =>
       addApplicantCondition({ ...(await pipelineRequest(ctx)), jobs: (await ctx.documents()).jobs }, input),
     ),
-  waiveCondition: conditionManagers
+  editCondition: conditionManagers
+    .input(editConditionInput)
+    .output(changedCondition)
+    .mutation(async ({ ctx, input }) => editCondition(await pipelineRequest(ctx), input)),
+  clearCondition: conditionReviewers
+    .input(clearConditionInput)
+    .output(changedCondition)
+    .mutation(async ({ ctx, input }) => clearCondition(await pipelineRequest(ctx), input)),
+  sendBackConditionFile: conditionReviewers
+    .input(sendBackConditionInput)
+    .output(changedCondition)
+    .mutation(async ({ ctx, input }) => sendBackConditionFile(await pipelineRequest(ctx), input)),
+  waiveCondition: conditionReviewers
     .input(waiveConditionInput)
-    .output(z.object({ waived: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => waiveApplicantCondition(await pipelineRequest(ctx), input)),
+    .output(changedCondition)
+    .mutation(async ({ ctx, input }) => waiveCondition(await pipelineRequest(ctx), input)),
+  reopenCondition: conditionReviewers
+    .input(reopenConditionInput)
+    .output(changedCondition)
+    .mutation(async ({ ctx, input }) => reopenCondition(await pipelineRequest(ctx), input)),
 });

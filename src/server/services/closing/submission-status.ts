@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { DecisionDerivation, DecisionOutcome } from "@/domain/decisions/automated-decision";
 import {
   MILESTONE_LEAVING_STATUS,
@@ -66,7 +66,14 @@ export async function submissionStatus(ctx: ApplicationContext) {
   const open = await deps.db
     .select()
     .from(conditions)
-    .where(and(eq(conditions.applicationId, application.id), eq(conditions.status, "open")))
+    .where(
+      and(
+        eq(conditions.applicationId, application.id),
+        eq(conditions.status, "open"),
+        // The loan team's own conditions ask nothing of the applicant (decision 095).
+        ne(conditions.owner, "loanTeam"),
+      ),
+    )
     .orderBy(asc(conditions.createdAt), asc(conditions.code));
   const dateOf = (m: Milestone): Date | null => {
     if (m === "applicationTaken") return application.applicationCompletedAt;

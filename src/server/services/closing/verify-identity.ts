@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { closingStepAfter, isAtOrPast } from "@/domain/application/closing-steps";
 import { COBORROWER_PATH } from "@/domain/closing/coborrower-steps";
 import { identityOutcomeEffect, type VerifyIdentityInput } from "@/domain/closing/identity-check";
@@ -56,7 +56,7 @@ async function personOf(ctx: SignerContext): Promise<PersonIdentity> {
 /** Whom an identity condition asks, in the conditions' words. */
 const borrowerOf = (ctx: SignerContext) => (ctx.signer.role === "borrower" ? "main" : "coborrower");
 
-/** The open identity condition of this code on the application, so a second check adds no twin. */
+/** The identity condition of this code still asking (open or received) on the application, so a second check adds no twin. */
 async function openIdentityCondition(ctx: SignerContext, code: number) {
   const [row] = await ctx.deps.db
     .select({ id: conditions.id })
@@ -66,7 +66,7 @@ async function openIdentityCondition(ctx: SignerContext, code: number) {
         eq(conditions.applicationId, ctx.application.id),
         eq(conditions.code, code),
         eq(conditions.borrower, borrowerOf(ctx)),
-        eq(conditions.status, "open"),
+        inArray(conditions.status, ["open", "received"]),
       ),
     );
   return row?.id ?? null;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ConditionCategory, ConditionOwner } from "@/domain/conditions/condition-states";
 import { conditionByCode } from "@/domain/conditions/conditions";
 import { documentType } from "@/domain/documents/document-types";
 import type { DOCUMENT_BORROWERS } from "@/server/db/documents-schema";
@@ -17,6 +18,10 @@ export type NewCondition = {
   documentType?: string;
   /** What the applicant reads, when the code's own words are not enough. */
   text?: string;
+  /** When it is needed, who must act and by when (decision 095); the automated decision's defaults. */
+  category?: ConditionCategory;
+  owner?: ConditionOwner;
+  dueOn?: string | null;
   /** The audit actor adding it (`staff:<id>`, `system` for the automated decision). */
   by: string;
 };
@@ -64,7 +69,11 @@ export async function addCondition(deps: ConditionDependencies, input: NewCondit
         kind: condition.kind,
         documentType: type,
         informationKind: condition.informationKind ?? null,
-        borrower: input.borrower ?? null,
+        // The coborrower's condition asks the coborrower for their documents.
+        borrower: input.owner === "coborrower" ? "coborrower" : (input.borrower ?? null),
+        owner: input.owner ?? (input.borrower === "coborrower" ? "coborrower" : "borrower"),
+        category: input.category ?? "priorToApproval",
+        dueOn: input.dueOn ?? null,
         propertyId: input.propertyId ?? null,
         text,
         createdBy: input.by,
@@ -76,7 +85,15 @@ export async function addCondition(deps: ConditionDependencies, input: NewCondit
       actor: input.by,
       action: "condition.added",
       subject: `application:${input.applicationId}`,
-      details: { conditionId: row.id, code: input.code, kind: condition.kind, documentType: type },
+      details: {
+        conditionId: row.id,
+        code: input.code,
+        kind: condition.kind,
+        documentType: type,
+        category: input.category ?? "priorToApproval",
+        owner: input.owner ?? null,
+        dueOn: input.dueOn ?? null,
+      },
     });
     return row.id;
   });

@@ -5,8 +5,8 @@ import { documents } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import { ApplicationError } from "@/server/services/application/application-error";
 import { callOnce, OutsideCallFailed } from "@/server/services/prequal/outside-calls";
-import { clearConditionsAnsweredBy } from "./clear-document-condition";
 import type { DocumentDependencies } from "./document-dependencies";
+import { receiveConditionsAnsweredBy } from "./receive-document-condition";
 
 /** Spec §9: 3 bank statements. */
 export const STATEMENT_MONTHS = 3;
@@ -137,7 +137,7 @@ export async function connectBankStatements(
       });
       const documentId = (row as { id: string }).id;
       const file = { id: documentId, applicationId: application.id, documentType: "bank_statements" };
-      await clearConditionsAnsweredBy(tx, { ...file, borrower: "main" }, ctx.actor);
+      await receiveConditionsAnsweredBy(tx, { ...file, borrower: "main" }, ctx.actor);
     }
   });
   return {

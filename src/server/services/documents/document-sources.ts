@@ -37,12 +37,21 @@ function borrowerSections(sections: readonly StoredSection[], who: Who): Borrowe
   };
 }
 
-/** The application's files still on the checklist (removed ones stay in the table for the audit trail). */
+/**
+ * The application's files still on the checklist: removed ones and ones a reviewer sent back
+ * (decision 096) stay in the table for the audit trail.
+ */
 export function filesOnChecklist(db: Database, applicationId: string) {
   return db
     .select()
     .from(documents)
-    .where(and(eq(documents.applicationId, applicationId), isNull(documents.removedAt)))
+    .where(
+      and(
+        eq(documents.applicationId, applicationId),
+        isNull(documents.removedAt),
+        isNull(documents.sentBackAt),
+      ),
+    )
     .orderBy(asc(documents.createdAt));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { formatAddress } from "@/domain/application/real-estate-summary";
 import { ACCEPTED_IDENTITY_DOCUMENTS, checklist } from "@/domain/documents/checklist";
 import {
@@ -24,9 +24,13 @@ function propertyHeadings(sources: Awaited<ReturnType<typeof documentSources>>["
   return headings;
 }
 
-/** The applicant's open conditions, in plain words, oldest first. */
-export function openConditions(db: Database, applicationId: string) {
-  return db
+/**
+ * The applicant's open conditions, in plain words, oldest first, each with why it was sent back
+ * when a reviewer did (decision 096). One waiting for review asks nothing more of them; one the
+ * loan team owns is not theirs (decision 095).
+ */
+export async function openConditions(db: Database, applicationId: string) {
+  const rows = await db
     .select({
       id: conditions.id,
       code: conditions.code,
@@ -36,10 +40,22 @@ export function openConditions(db: Database, applicationId: string) {
       informationKind: conditions.informationKind,
       borrower: conditions.borrower,
       propertyId: conditions.propertyId,
+      sentBackReason: conditions.sentBackReason,
+      sentBackNote: conditions.sentBackNote,
     })
     .from(conditions)
-    .where(and(eq(conditions.applicationId, applicationId), eq(conditions.status, "open")))
+    .where(
+      and(
+        eq(conditions.applicationId, applicationId),
+        eq(conditions.status, "open"),
+        ne(conditions.owner, "loanTeam"),
+      ),
+    )
     .orderBy(asc(conditions.createdAt));
+  return rows.map(({ sentBackReason, sentBackNote, ...c }) => ({
+    ...c,
+    sentBack: sentBackReason ? { reason: sentBackReason, note: sentBackNote } : null,
+  }));
 }
 
 /**

@@ -3,6 +3,7 @@ import { documents } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import { ApplicationError } from "@/server/services/application/application-error";
 import { lockLiveDocument } from "./lock-live-document";
+import { releaseConditionsOf } from "./receive-document-condition";
 
 export const FILE_NOT_FOUND = "We couldn’t find that file. Reload the page to see your documents.";
 export const FILE_REVIEWED =
@@ -22,6 +23,7 @@ export async function removeDocument(ctx: ApplicationContext, input: { documentI
     if (file.reviewedAt) throw new ApplicationError("CONFLICT", FILE_REVIEWED);
     const now = deps.now();
     await tx.update(documents).set({ removedAt: now, removedBy: ctx.actor }).where(eq(documents.id, file.id));
+    await releaseConditionsOf(tx, { id: file.id, applicationId: application.id }, ctx.actor);
     await deps.audit(tx, {
       actor: ctx.actor,
       action: "document.removed",

@@ -1,11 +1,12 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { documentType } from "@/domain/documents/document-types";
 import { conditionAnswerLines } from "@/domain/portal/condition-answer-lines";
 import { pipelineStatusLabel } from "@/domain/portal/pipeline-status";
-import { applicants, conditions, organisations, uploadRequests } from "@/server/db/schema";
+import { applicants, conditions, documents, organisations, uploadRequests } from "@/server/db/schema";
 import { checklistOf } from "@/server/services/documents/documents-checklist";
 import type { ApplicationRow } from "@/server/services/prequal/application-store";
 import { applicationInReach, type PipelineRequest, reaches } from "./applicant-reach";
+import { conditionPastDueSql } from "./condition-past-due";
 import { applicantNameAndEmail, documentsOpen } from "./list-pipeline";
 
 const labelOf = (type: string) => documentType(type)?.label ?? type;
@@ -64,23 +65,46 @@ async function requestsOf(ctx: PipelineRequest, applicationId: string) {
   }));
 }
 
+/**
+ * Every condition with where it stands (decision 094), when it is needed, who acts, its due date
+ * and whether that passed (decision 095), why it was sent back or waived, and the file waiting for
+ * review; the version a change names.
+ */
 export async function conditionsOf(ctx: PipelineRequest, applicationId: string) {
   const rows = await ctx.deps.db
-    .select()
+    .select({
+      condition: conditions,
+      pastDue: sql<boolean>`${conditionPastDueSql(conditions.status, conditions.dueOn)}`,
+      fileName: documents.displayName,
+      fileType: documents.contentType,
+    })
     .from(conditions)
+    // A file the applicant removed since is no longer there to review.
+    .leftJoin(documents, and(eq(documents.id, conditions.receivedDocumentId), isNull(documents.removedAt)))
     .where(eq(conditions.applicationId, applicationId))
     .orderBy(asc(conditions.createdAt));
-  return rows.map((c) => ({
+  return rows.map(({ condition: c, pastDue, fileName, fileType }) => ({
     id: c.id,
     code: c.code,
     kind: c.kind,
     text: c.text,
     status: c.status,
+    category: c.category,
+    owner: c.owner,
+    dueOn: c.dueOn,
+    pastDue: Boolean(pastDue),
+    version: c.version,
     documentType: c.documentType,
     borrower: c.borrower,
     createdAt: c.createdAt,
     clearedAt: c.clearedAt,
     mailedAt: c.mailedAt,
+    sentBack: c.sentBackReason ? { reason: c.sentBackReason, note: c.sentBackNote } : null,
+    waiverReason: c.waiverReason,
+    receivedFile:
+      c.receivedDocumentId && fileName && fileType
+        ? { id: c.receivedDocumentId, displayName: fileName, contentType: fileType }
+        : null,
     answer: c.informationKind && c.answer ? conditionAnswerLines(c.informationKind, c.answer) : null,
   }));
 }
@@ -120,6 +144,7 @@ export async function applicantDocuments(ctx: PipelineRequest, input: { applicat
     may: {
       manageDocuments: reaches(actor, "manageDocuments", application.organisationId),
       manageConditions: reaches(actor, "manageConditions", application.organisationId),
+      reviewConditions: reaches(actor, "reviewConditions", application.organisationId),
     },
   };
 }

@@ -161,6 +161,8 @@ export async function loanFile(ctx: PipelineRequest, input: LoanFileRequest) {
     may: {
       revealNumbers: reaches(actor, "revealSensitiveNumbers", application.organisationId),
       manageDocuments: reaches(actor, "manageDocuments", application.organisationId),
+      manageConditions: reaches(actor, "manageConditions", application.organisationId),
+      reviewConditions: reaches(actor, "reviewConditions", application.organisationId),
     },
   };
 }

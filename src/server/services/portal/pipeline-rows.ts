@@ -11,6 +11,7 @@ import { PORTAL_PERMISSIONS } from "@/domain/portal/portal-roles";
 import { applicants, applications, decisions, offers, organisations } from "@/server/db/schema";
 import { isCurrentDecision } from "@/server/services/decisions/current-decision";
 import type { PipelineRequest } from "./applicant-reach";
+import { conditionOutstandingSql, conditionPastDueSql } from "./condition-past-due";
 import type { LoadedActor } from "./staff-access";
 
 /**
@@ -29,8 +30,15 @@ const email = sql<string | null>`coalesce(${applicants.email}, ${borrower("email
 const amount = sql<number | null>`case when ${offers.eligible} then coalesce(
   (${offers.summary} ->> 'lineAmount')::numeric,
   (${offers.summary} -> 'offers' -> 0 ->> 'loanAmount')::numeric) end`.mapWith(Number);
+// Open or received and waiting for review: both still ask something of someone (decision 094).
 const openConditions = sql<number>`(select count(*) from conditions c
-  where c.application_id = ${applications.id} and c.status = 'open')`.mapWith(Number);
+  where c.application_id = ${applications.id} and ${conditionOutstandingSql(sql.raw("c.status"))})`.mapWith(
+  Number,
+);
+const pastDueConditions = sql<number>`(select count(*) from conditions c
+  where c.application_id = ${applications.id} and ${conditionPastDueSql(sql.raw("c.status"), sql.raw("c.due_on"))})`.mapWith(
+  Number,
+);
 const lastFile = sql`(select max(d.created_at) from documents d where d.application_id = ${applications.id})`;
 const lastActivity = sql<Date>`greatest(${applications.updatedAt}, ${lastFile})`.mapWith(
   applications.updatedAt,
@@ -134,6 +142,7 @@ export async function pipelineRows(
       amount,
       decision: decisions.outcome,
       openConditions,
+      pastDueConditions,
       organisationName: organisations.name,
       startedAt: applications.createdAt,
       lastActivityAt: lastActivity,
@@ -167,6 +176,7 @@ export async function pipelineRows(
         stageLabel: stageLabel(stage, r.loanMilestone),
         decision: (r.decision ?? null) as DecisionOutcome | null,
         openConditions: r.openConditions,
+        pastDueConditions: r.pastDueConditions,
         organisationName: everyOrganisation ? (r.organisationName ?? null) : null,
         startedAt: r.startedAt,
         lastActivityAt: r.lastActivityAt,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createCanvas, DOMMatrix, ImageData, Path2D } from "@napi-rs/canvas";
 import { imageThumbnail, THUMBNAIL_SIZE } from "./normalise-image";
 
-/** A first page that takes longer than this to draw gets no thumbnail (the screen shows a PDF icon). */
+/** A page that takes longer than this to draw is not drawn (a thumbnail's screen shows a PDF icon). */
 const RENDER_LIMIT_MS = 10_000;
 
 const require = createRequire(import.meta.url);
@@ -22,11 +22,16 @@ function shareCanvasGlobals() {
 }
 
 /**
- * The first page of a PDF drawn by pdf.js (the legacy build, for Node) on a @napi-rs/canvas, as a
- * 320 px JPEG. pdf.js runs no document script here (`isEvalSupported` off, no scripting). Null
- * when the page cannot be drawn within the time limit: a thumbnail is a convenience, not a check.
+ * Page `pageNumber` (from 1) of a PDF drawn by pdf.js (the legacy build, for Node) on a
+ * @napi-rs/canvas, its longest side `longestSide` px, as a PNG, with the document's page count.
+ * pdf.js runs no document script here (`isEvalSupported` off, no scripting). Null when the bytes
+ * cannot be read, the page does not exist or cannot be drawn within the time limit.
  */
-export async function pdfThumbnail(bytes: Uint8Array): Promise<Uint8Array | null> {
+export async function drawPdfPage(
+  bytes: Uint8Array,
+  pageNumber: number,
+  longestSide: number,
+): Promise<{ png: Uint8Array; pages: number } | null> {
   shareCanvasGlobals();
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const task = pdfjs.getDocument({
@@ -41,9 +46,10 @@ export async function pdfThumbnail(bytes: Uint8Array): Promise<Uint8Array | null
   let timer: NodeJS.Timeout | undefined;
   try {
     const pdf = await task.promise;
-    const page = await pdf.getPage(1);
+    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pdf.numPages) return null;
+    const page = await pdf.getPage(pageNumber);
     const natural = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: THUMBNAIL_SIZE / Math.max(natural.width, natural.height) });
+    const viewport = page.getViewport({ scale: longestSide / Math.max(natural.width, natural.height) });
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const render = page.render({
       canvas: canvas as unknown as HTMLCanvasElement,
@@ -58,11 +64,17 @@ export async function pdfThumbnail(bytes: Uint8Array): Promise<Uint8Array | null
       render.cancel();
       return null;
     }
-    return await imageThumbnail(canvas.toBuffer("image/png"));
+    return { png: canvas.toBuffer("image/png"), pages: pdf.numPages };
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
     await task.destroy();
   }
+}
+
+/** The first page as a 320 px JPEG: a thumbnail is a convenience, not a check (null when not drawn). */
+export async function pdfThumbnail(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const first = await drawPdfPage(bytes, 1, THUMBNAIL_SIZE);
+  return first ? imageThumbnail(first.png) : null;
 }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { statementPdf } from "./inspection/sample-files.test-support";
-import { pdfThumbnail } from "./pdf-thumbnail";
+import { drawPdfPage, pdfThumbnail } from "./pdf-pages";
 
 describe("pdfThumbnail (pdf.js legacy build on @napi-rs/canvas)", () => {
   it("draws a statement's first page as a 320 px JPEG with something drawn on it", async () => {
@@ -20,5 +20,21 @@ describe("pdfThumbnail (pdf.js legacy build on @napi-rs/canvas)", () => {
 
   it("gives no thumbnail for bytes pdf.js cannot read", async () => {
     expect(await pdfThumbnail(new Uint8Array(Buffer.from("%PDF-1.7\nnot a document")))).toBeNull();
+  });
+});
+
+describe("drawPdfPage (the staff viewer's pages)", () => {
+  it("draws the page asked for at the size asked for, with the document's page count", async () => {
+    const drawn = await drawPdfPage(await statementPdf(2), 2, 1000);
+    if (!drawn) throw new Error("No page was drawn");
+    expect(drawn.pages).toBe(2);
+    const { format, height } = await sharp(drawn.png).metadata();
+    expect([format, height]).toEqual(["png", 1000]);
+  });
+
+  it("draws no page beyond the last or before the first", async () => {
+    const pdf = await statementPdf(2);
+    expect(await drawPdfPage(pdf, 3, 1000)).toBeNull();
+    expect(await drawPdfPage(pdf, 0, 1000)).toBeNull();
   });
 });
