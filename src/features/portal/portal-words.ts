@@ -7,6 +7,11 @@ export const ROLE_LABELS: Record<PortalRole, string> = {
   loanOfficer: "Loan officer",
   viewer: "Viewer",
   lenderAdmin: "Lender administrator",
+  pricingAdmin: "Pricing administrator",
+  underwriter: "Underwriter",
+  processor: "Processor",
+  lenderLoanOfficer: "Loan officer (lender)",
+  lenderViewer: "Viewer (lender)",
 };
 
 export const STATUS_LABELS: Record<RouterOutputs["portal"]["users"]["users"][number]["status"], string> = {
@@ -19,6 +24,8 @@ export const STATUS_LABELS: Record<RouterOutputs["portal"]["users"]["users"][num
 const PERMISSION_WORDS: Record<PortalPermission, string> = {
   viewPortalHome: "Use the partner portal",
   manageUsers: "Invite and manage users",
+  manageOrganisations: "Create partner organisations",
+  assignFiles: "Assign files to a loan officer and a processor",
   viewPipeline: "See the pipeline of applications",
   viewLoanFile: "Read the loan files",
   revealSensitiveNumbers: "Reveal full SSNs and account numbers, with a reason",

@@ -67,7 +67,17 @@ export const applicants = pgTable(
   (t) => [uniqueIndex("applicants_email_key").on(sql`lower(${t.email})`)],
 );
 
-export const STAFF_ROLES = ["admin", "loanOfficer", "viewer", "lenderAdmin"] as const;
+export const STAFF_ROLES = [
+  "admin",
+  "loanOfficer",
+  "viewer",
+  "lenderAdmin",
+  "pricingAdmin",
+  "underwriter",
+  "processor",
+  "lenderLoanOfficer",
+  "lenderViewer",
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_STATUSES = ["invited", "active", "deactivated"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -84,6 +94,8 @@ export const staffUsers = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     role: text("role").$type<StaffRole>().notNull(),
+    /** A loan officer's NMLS ID (decision 088), 1–12 digits; null for every other role. */
+    nmlsId: text("nmls_id"),
     status: text("status").$type<StaffStatus>().notNull().default("invited"),
     passwordHash: text("password_hash"),
     /**
@@ -105,6 +117,7 @@ export const staffUsers = pgTable(
     index("staff_users_organisation_idx").on(t.organisationId),
     check("staff_users_role_check", oneOf(t.role, STAFF_ROLES)),
     check("staff_users_status_check", oneOf(t.status, STAFF_STATUSES)),
+    check("staff_users_nmls_id_check", sql`${t.nmlsId} ~ '^[0-9]{1,12}$'`),
   ],
 );
 
@@ -204,5 +217,6 @@ export * from "./decisions-schema";
 export * from "./disbursement-schema";
 export * from "./documents-schema";
 export * from "./esign-schema";
+export * from "./file-assignments-schema";
 export * from "./lending-system-schema";
 export * from "./verification-schema";
