@@ -262,3 +262,12 @@ export const LOAN_OFFICER_ROLES = [
 export function isLoanOfficer(role: PortalRole): boolean {
   return (LOAN_OFFICER_ROLES as readonly PortalRole[]).includes(role);
 }
+
+/**
+ * The NMLS ID a user keeps after an invitation or a role change (decision 088): a loan officer's,
+ * the one given or else the one they had; nobody else keeps one.
+ */
+export function nmlsIdFor(role: PortalRole, given: string | undefined, had: string | null): string | null {
+  if (!isLoanOfficer(role)) return null;
+  return given ?? had;
+}

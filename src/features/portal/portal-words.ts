@@ -14,6 +14,13 @@ export const ROLE_LABELS: Record<PortalRole, string> = {
   lenderViewer: "Viewer (lender)",
 };
 
+/** A loan officer's NMLS ID on the users page (decision 088). */
+export const NMLS_WORDS = {
+  label: "NMLS ID",
+  hint: "The loan officer’s number in the Nationwide Multistate Licensing System, 1 to 12 digits. You can add it later.",
+  notGiven: "Not given yet",
+} as const;
+
 export const STATUS_LABELS: Record<RouterOutputs["portal"]["users"]["users"][number]["status"], string> = {
   invited: "Invited",
   active: "Active",

@@ -4,8 +4,9 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { isLoanOfficer } from "@/domain/portal/portal-roles";
 import type { StaffUserRow } from "../api-types";
-import { lastSignInInWords, nameOf, ROLE_LABELS, STATUS_LABELS } from "../portal-words";
+import { lastSignInInWords, NMLS_WORDS, nameOf, ROLE_LABELS, STATUS_LABELS } from "../portal-words";
 
 export interface UserActions {
   changeRole: (user: StaffUserRow) => void;
@@ -47,6 +48,12 @@ export function UserCard({
       <Stack component="dl" sx={{ m: 0, mt: 1.5, "& dt": { fontWeight: 600 }, "& dd": { m: 0, mb: 1 } }}>
         <dt>Role</dt>
         <dd>{ROLE_LABELS[user.role]}</dd>
+        {isLoanOfficer(user.role) ? (
+          <>
+            <dt>{NMLS_WORDS.label}</dt>
+            <dd>{user.nmlsId ?? NMLS_WORDS.notGiven}</dd>
+          </>
+        ) : null}
         <dt>Last sign-in</dt>
         <dd>{lastSignInInWords(user.lastSignInAt)}</dd>
         <dt>Authenticator app</dt>

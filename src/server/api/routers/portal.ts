@@ -5,7 +5,7 @@ import {
   organisationUsersInput,
   staffUserInput,
 } from "@/domain/portal/portal-inputs";
-import { PORTAL_PERMISSIONS, PORTAL_ROLES } from "@/domain/portal/portal-roles";
+import { PORTAL_PERMISSIONS, PORTAL_ROLES, rolesHolding } from "@/domain/portal/portal-roles";
 import { changeStaffRole } from "@/server/services/portal/change-staff-role";
 import { deactivateStaffUser } from "@/server/services/portal/deactivate-staff-user";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
@@ -22,7 +22,7 @@ import { loanFileRouter } from "./portal-loan-file";
 import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
 
 /** Those who manage users (docs/design.md §4); the services check the organisation of every target. */
-const userManagers = portalProcedure(["admin", "lenderAdmin"]);
+const userManagers = portalProcedure(rolesHolding("manageUsers"));
 
 async function staffRequest(ctx: Context & { staff: { id: string } }) {
   return { ...(await ctx.auth()).portal, address: ctx.address, actor: { id: ctx.staff.id } };
