@@ -1,7 +1,7 @@
 import { index, pgTable, uuid } from "drizzle-orm/pg-core";
 import { applications } from "./applications-schema";
-import { at } from "./schema-columns";
 import { staffUsers } from "./schema";
+import { at } from "./schema-columns";
 
 /**
  * Who works a file (issue 22 item 6, decision 089): its loan officer and its processor, each a

@@ -88,6 +88,12 @@ const CALLER_KINDS = [
   "viewer",
   /** The lender's staff: every organisation. */
   "lenderAdmin",
+  /** The lender's other roles (decision 088), each reaching every organisation where its role reaches at all. */
+  "pricingAdmin",
+  "underwriter",
+  "processor",
+  "lenderLoanOfficer",
+  "lenderViewer",
   /** Another partner organisation's admin, naming the first organisation's users and organisation. */
   "otherOrganisationAdmin",
 ] as const;
@@ -132,6 +138,15 @@ const A = "allowed";
 const UNAUTHORIZED = "UNAUTHORIZED";
 const FORBIDDEN = "FORBIDDEN";
 const NOT_FOUND = "NOT_FOUND";
+
+/** The lender's roles besides its administrator, each answered `outcome` unless a row says otherwise. */
+const lenderStaff = <O extends Outcome>(outcome: O) => ({
+  pricingAdmin: outcome,
+  underwriter: outcome,
+  processor: outcome,
+  lenderLoanOfficer: outcome,
+  lenderViewer: outcome,
+});
 const NO_APPLICANT_OBJECT: NotApplicable = {
   na: "takes no id of an applicant's object: there is no other applicant's data to name",
 };
@@ -145,6 +160,7 @@ const anyone = {
   loanOfficer: A,
   viewer: A,
   lenderAdmin: A,
+  ...lenderStaff(A),
   otherOrganisationAdmin: A,
 } as const satisfies Record<CallerKind, Expected>;
 
@@ -157,6 +173,7 @@ const applicantOnly = {
   loanOfficer: UNAUTHORIZED,
   viewer: UNAUTHORIZED,
   lenderAdmin: UNAUTHORIZED,
+  ...lenderStaff(UNAUTHORIZED),
   otherOrganisationAdmin: UNAUTHORIZED,
 } as const satisfies Record<CallerKind, Expected>;
 
@@ -170,6 +187,7 @@ const manageUsers = (otherOrganisation: Outcome) =>
     loanOfficer: FORBIDDEN,
     viewer: FORBIDDEN,
     lenderAdmin: A,
+    ...lenderStaff(FORBIDDEN),
     otherOrganisationAdmin: otherOrganisation,
   }) as const satisfies Record<CallerKind, Expected>;
 
@@ -379,6 +397,7 @@ const publicPrequal = {
   loanOfficer: A,
   viewer: A,
   lenderAdmin: A,
+  ...lenderStaff(A),
   otherOrganisationAdmin: A,
 } as const satisfies Record<CallerKind, Expected>;
 
@@ -388,7 +407,10 @@ const applicantPrequal = {
   applicantOnOthersData: publicPrequal.applicantOnOthersData,
 } as const satisfies Record<CallerKind, Expected>;
 
-/** referrals.*: partner staff of the given roles (and the lender's), each on their own organisation. */
+/**
+ * referrals.*: partner staff of the given roles (and the lender's administrator and loan officers,
+ * decision 088), each on their own organisation; the lender's back office makes no referrals.
+ */
 const portalStaff = (viewer: Outcome) =>
   ({
     anonymous: UNAUTHORIZED,
@@ -398,6 +420,9 @@ const portalStaff = (viewer: Outcome) =>
     loanOfficer: A,
     viewer,
     lenderAdmin: A,
+    ...lenderStaff(FORBIDDEN),
+    lenderLoanOfficer: A,
+    lenderViewer: viewer,
     // Its own organisation's links: it names nothing of organisation A.
     otherOrganisationAdmin: A,
   }) as const satisfies Record<CallerKind, Expected>;
@@ -525,20 +550,32 @@ const pipelineCaller = (viewer: Outcome, otherOrganisation: Outcome) =>
     loanOfficer: A,
     viewer,
     lenderAdmin: A,
+    // Decision 088: the lender's staff who work files; a pricing administrator reads none.
+    pricingAdmin: FORBIDDEN,
+    underwriter: A,
+    processor: A,
+    lenderLoanOfficer: A,
+    lenderViewer: viewer,
     otherOrganisationAdmin: otherOrganisation,
   }) as const satisfies Record<CallerKind, Expected>;
 
-/** A call only the lender's own staff (lenderAdmin) may make, over every organisation. */
-const LENDER_STAFF_ONLY = {
-  anonymous: UNAUTHORIZED,
-  applicant: UNAUTHORIZED,
-  applicantOnOthersData: NO_APPLICANT_OBJECT,
-  portalAdmin: FORBIDDEN,
-  loanOfficer: FORBIDDEN,
-  viewer: FORBIDDEN,
-  lenderAdmin: A,
-  otherOrganisationAdmin: FORBIDDEN,
-} as const satisfies Record<CallerKind, Expected>;
+/** A call only one of the lender's roles besides its administrator may make, over every organisation. */
+const lenderAdminAnd = (role?: keyof ReturnType<typeof lenderStaff>) =>
+  ({
+    anonymous: UNAUTHORIZED,
+    applicant: UNAUTHORIZED,
+    applicantOnOthersData: NO_APPLICANT_OBJECT,
+    portalAdmin: FORBIDDEN,
+    loanOfficer: FORBIDDEN,
+    viewer: FORBIDDEN,
+    lenderAdmin: A,
+    ...lenderStaff(FORBIDDEN),
+    ...(role ? { [role]: A } : {}),
+    otherOrganisationAdmin: FORBIDDEN,
+  }) as const satisfies Record<CallerKind, Expected>;
+
+/** The lending system (decision 083): the lender's administrators and processors. */
+const LOAN_DELIVERY = lenderAdminAnd("processor");
 
 /** An applicant of their own at identity verification, for the one call that checks their ID. */
 let verifying: Promise<{ browser: Browser; applicationId: string }> | undefined;
@@ -883,11 +920,11 @@ const MATRIX: Record<ProcedurePath, Row> = {
         .onConflictDoNothing();
       return { applicationId };
     },
-    expected: LENDER_STAFF_ONLY,
+    expected: LOAN_DELIVERY,
   },
   "portal.loanDelivery.download": {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
-    expected: LENDER_STAFF_ONLY,
+    expected: LOAN_DELIVERY,
   },
   // portal.loanFile.* (decisions 084, 085): the whole file reads as the documents do; a full
   // number is a loan officer's or the lender's, never an organisation's admin's or a viewer's.
@@ -902,6 +939,20 @@ const MATRIX: Record<ProcedurePath, Row> = {
       reason: "Ordering the tax transcript from the IRS.",
     }),
     expected: { ...pipelineCaller(FORBIDDEN, FORBIDDEN), portalAdmin: FORBIDDEN },
+  },
+  // portal.assignment.* (decision 089): reading follows the loan file; an organisation's admin
+  // assigns its own files, a lender administrator every file.
+  "portal.assignment.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.assignment.assign": {
+    input: async (cast) => ({
+      applicationId: await beaInA(cast),
+      loanOfficerId: await targetInA(cast, "loanOfficer"),
+      processorId: null,
+    }),
+    expected: { ...lenderAdminAnd(), portalAdmin: A, otherOrganisationAdmin: NOT_FOUND },
   },
   // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
   // disclosures are signed (status identityVerification); verify names that applicant's ID photos.
@@ -1036,6 +1087,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
       loanOfficer: A,
       viewer: A,
       lenderAdmin: A,
+      ...lenderStaff(A),
       // Its own home: it names nothing of another organisation.
       otherOrganisationAdmin: A,
     },
@@ -1217,6 +1269,8 @@ const MATRIX: Record<ProcedurePath, Row> = {
       loanOfficer: FORBIDDEN,
       viewer: FORBIDDEN,
       lenderAdmin: A,
+      ...lenderStaff(FORBIDDEN),
+      pricingAdmin: A,
       otherOrganisationAdmin: FORBIDDEN,
     },
   },
@@ -1230,6 +1284,8 @@ const MATRIX: Record<ProcedurePath, Row> = {
       loanOfficer: FORBIDDEN,
       viewer: FORBIDDEN,
       lenderAdmin: A,
+      ...lenderStaff(FORBIDDEN),
+      pricingAdmin: A,
       otherOrganisationAdmin: FORBIDDEN,
     },
   },
@@ -1244,6 +1300,8 @@ const MATRIX: Record<ProcedurePath, Row> = {
       loanOfficer: FORBIDDEN,
       viewer: FORBIDDEN,
       lenderAdmin: A,
+      ...lenderStaff(FORBIDDEN),
+      pricingAdmin: A,
       otherOrganisationAdmin: FORBIDDEN,
     },
   },
@@ -1269,6 +1327,11 @@ beforeAll(async () => {
     ["loanOfficer", await world.staff(orgA.id, "loanOfficer")],
     ["viewer", await world.staff(orgA.id, "viewer")],
     ["lenderAdmin", await world.staff(lender.id, "lenderAdmin")],
+    ["pricingAdmin", await world.staff(lender.id, "pricingAdmin")],
+    ["underwriter", await world.staff(lender.id, "underwriter")],
+    ["processor", await world.staff(lender.id, "processor")],
+    ["lenderLoanOfficer", await world.staff(lender.id, "lenderLoanOfficer")],
+    ["lenderViewer", await world.staff(lender.id, "lenderViewer")],
     ["otherOrganisationAdmin", await world.staff(orgB.id, "admin")],
   ];
   browsers.set("anonymous", world.browser());
@@ -1360,6 +1423,11 @@ describe("after the matrix", () => {
       "loanOfficer",
       "viewer",
       "lenderAdmin",
+      "pricingAdmin",
+      "underwriter",
+      "processor",
+      "lenderLoanOfficer",
+      "lenderViewer",
       "otherOrganisationAdmin",
     ] as const) {
       expect(await browsers.get(kind)?.call("portal.home", undefined, "query"), kind).toMatchObject({

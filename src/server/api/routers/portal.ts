@@ -17,6 +17,7 @@ import { staffUserSummaryOutput } from "@/server/services/portal/staff-user-summ
 import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
+import { assignmentRouter } from "./portal-assignment";
 import { loanDeliveryRouter } from "./portal-loan-delivery";
 import { loanFileRouter } from "./portal-loan-file";
 import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipeline";
@@ -36,6 +37,7 @@ export const portalRouter = router({
   applicantDocuments: applicantDocumentsRouter,
   loanDelivery: loanDeliveryRouter,
   loanFile: loanFileRouter,
+  assignment: assignmentRouter,
 
   home: portalProcedure(PORTAL_ROLES)
     .output(
