@@ -1092,6 +1092,15 @@ const MATRIX: Record<ProcedurePath, Row> = {
       otherOrganisationAdmin: A,
     },
   },
+  // Partner organisations (decision 088): the lender's administrators alone.
+  "portal.organisations": { input: () => undefined, expected: lenderAdminAnd() },
+  "portal.createOrganisation": {
+    input: (cast) => ({
+      name: `Matrix Partner ${++cast.state.serial}`,
+      adminEmail: fresh(cast, "partner-admin"),
+    }),
+    expected: lenderAdminAnd(),
+  },
   // Another organisation's list is refused before any lookup, so it does not tell whether that
   // organisation exists (list-organisation-users.ts): FORBIDDEN, not NOT_FOUND.
   "portal.users": { input: (cast) => ({ organisationId: cast.orgA }), expected: manageUsers(FORBIDDEN) },

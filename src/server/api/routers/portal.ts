@@ -1,15 +1,18 @@
 import { z } from "zod";
 import {
   changeStaffRoleInput,
+  createOrganisationInput,
   inviteStaffUserInput,
   organisationUsersInput,
   staffUserInput,
 } from "@/domain/portal/portal-inputs";
 import { PORTAL_PERMISSIONS, PORTAL_ROLES, rolesHolding } from "@/domain/portal/portal-roles";
 import { changeStaffRole } from "@/server/services/portal/change-staff-role";
+import { createPartnerOrganisation } from "@/server/services/portal/create-partner-organisation";
 import { deactivateStaffUser } from "@/server/services/portal/deactivate-staff-user";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { listOrganisationUsers } from "@/server/services/portal/list-organisation-users";
+import { listOrganisations } from "@/server/services/portal/list-organisations";
 import { portalHome } from "@/server/services/portal/portal-home";
 import { reactivateStaffUser } from "@/server/services/portal/reactivate-staff-user";
 import { resetSecondFactor } from "@/server/services/portal/reset-second-factor";
@@ -24,6 +27,8 @@ import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipelin
 
 /** Those who manage users (docs/design.md §4); the services check the organisation of every target. */
 const userManagers = portalProcedure(rolesHolding("manageUsers"));
+/** Those who create partner organisations (decision 088): the lender's administrators. */
+const organisationManagers = portalProcedure(rolesHolding("manageOrganisations"));
 
 async function staffRequest(ctx: Context & { staff: { id: string } }) {
   return { ...(await ctx.auth()).portal, address: ctx.address, actor: { id: ctx.staff.id } };
@@ -53,6 +58,33 @@ export const portalRouter = router({
       }),
     )
     .query(({ ctx }) => portalHome({ db: ctx.db, actor: { id: ctx.staff.id } })),
+
+  organisations: organisationManagers
+    .output(
+      z.object({
+        organisations: z.array(
+          z.object({
+            id: z.string().uuid(),
+            name: z.string(),
+            kind: z.enum(["partner", "lender"]),
+            createdAt: z.date(),
+            activeUsers: z.number().int(),
+          }),
+        ),
+      }),
+    )
+    .query(async ({ ctx }) => listOrganisations(await staffRequest(ctx))),
+
+  createOrganisation: organisationManagers
+    .input(createOrganisationInput)
+    .output(
+      z.object({
+        organisation: z.object({ id: z.string().uuid(), name: z.string() }),
+        admin: staffUserSummaryOutput,
+        expiresAt: z.date(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => createPartnerOrganisation(await staffRequest(ctx), input)),
 
   users: userManagers
     .input(organisationUsersInput)
