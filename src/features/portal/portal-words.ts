@@ -70,6 +70,27 @@ export function dateTimeInWords(at: Date): string {
   return DATE_TIME.format(at);
 }
 
+/** /portal/organisations (decision 088): the partner organisations and making one, for a lender administrator. */
+export const ORGANISATION_WORDS = {
+  title: "Organisations",
+  homeLink: "Organisations",
+  loading: "Loading the organisations…",
+  refused: "Your role doesn’t allow managing organisations. Ask a lender administrator.",
+  intro:
+    "The partner organisations that refer applicants, and the lender’s own. A new partner starts with one administrator, who invites their colleagues.",
+  formHeading: "Create a partner organisation",
+  name: "Organisation’s name",
+  adminEmail: "Their first administrator’s work e-mail",
+  adminEmailHint: "We e-mail them a link to join, valid for 72 hours.",
+  submit: "Create and invite",
+  submitting: "Creating…",
+  created: (name: string, email: string) => `${name} created. Invitation sent to ${email}.`,
+  listHeading: "Organisations",
+  kind: { partner: "Partner", lender: "Lender" },
+  activeUsers: (n: number) => (n === 1 ? "1 active user" : `${n} active users`),
+  back: "Back to the portal home",
+} as const;
+
 /** /portal/referrals (decision 026): making a referral link and the organisation's recent ones. */
 export const REFERRAL_WORDS = {
   title: "Referral links",
