@@ -8,6 +8,7 @@ export interface PortalCommandDeps {
   db: () => Promise<Database>;
   lenderName: string;
   siteUrl: string;
+  now: () => Date;
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -34,6 +35,7 @@ export async function portalCommand(args: string[], deps: PortalCommandDeps): Pr
     another: values.another ?? false,
     lenderName: deps.lenderName,
     siteUrl: deps.siteUrl,
+    now: deps.now(),
   });
   if (!made.created) {
     deps.err(made.reason);

@@ -16,6 +16,7 @@ async function main(args: string[]): Promise<number> {
       db: processDatabase,
       lenderName: lenderIdentity().legalName,
       siteUrl: siteUrl(s),
+      now: () => new Date(),
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => console.error(line),
     });

@@ -28,13 +28,13 @@ export type FirstLenderAdmin =
  */
 export async function createFirstLenderAdmin(
   db: Database,
-  input: { email: string; another: boolean; lenderName: string; siteUrl: string; now?: Date },
+  input: { email: string; another: boolean; lenderName: string; siteUrl: string; now: Date },
 ): Promise<FirstLenderAdmin> {
   const email = emailInput.safeParse(input.email);
   if (!email.success)
     return { created: false, reason: email.error.issues[0]?.message ?? "Enter an e-mail address." };
   const { token, tokenHash } = newInvitationToken();
-  const now = input.now ?? new Date();
+  const now = input.now;
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_LIFETIME_HOURS * 60 * 60_000);
   const done = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LENDER_ADMIN_LOCK})`);
