@@ -46,6 +46,7 @@ describe("listing an organisation's users (spec §2 /portal/manage-users)", () =
         "id",
         "lastName",
         "lastSignInAt",
+        "nmlsId",
         "role",
         "secondFactorEnrolled",
         "status",
