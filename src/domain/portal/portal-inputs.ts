@@ -89,6 +89,20 @@ export type ChangeStaffRole = z.infer<typeof changeStaffRoleInput>;
 export const staffUserInput = z.object({ staffUserId: id("a user") });
 export type StaffUserRef = z.infer<typeof staffUserInput>;
 
+/** Decision 088: a team or branch of an organisation, made by those who manage its users. */
+export const createTeamInput = z.object({
+  organisationId: id("an organisation"),
+  name: textLineInput("team's name", 80),
+});
+export type CreateTeam = z.infer<typeof createTeamInput>;
+
+/** Puts a user in one of their organisation's teams, or in none (null). */
+export const changeStaffTeamInput = z.object({
+  staffUserId: id("a user"),
+  teamId: z.uuid({ message: "Choose a team from the list" }).nullable(),
+});
+export type ChangeStaffTeam = z.infer<typeof changeStaffTeamInput>;
+
 /** Decision 088: a lender administrator makes a partner organisation and invites its first admin. */
 export const createOrganisationInput = z.object({
   name: textLineInput("organisation's name", 120),

@@ -49,6 +49,23 @@ export const organisations = pgTable(
   (t) => [check("organisations_kind_check", oneOf(t.kind, ORGANISATION_KINDS))],
 );
 
+/**
+ * A team or branch inside an organisation (issue 22 item 6, decision 088): a name its staff belong
+ * to. One name once per organisation, in any case.
+ */
+export const teams = pgTable(
+  "teams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("teams_organisation_name_key").on(t.organisationId, sql`lower(${t.name})`)],
+);
+
 /** A person applying. Spec §3 User: email, firstName, lastName; sign-up adds phone. */
 export const applicants = pgTable(
   "applicants",
@@ -96,6 +113,8 @@ export const staffUsers = pgTable(
     role: text("role").$type<StaffRole>().notNull(),
     /** A loan officer's NMLS ID (decision 088), 1–12 digits; null for every other role. */
     nmlsId: text("nmls_id"),
+    /** The team or branch they belong to (decision 088), one of their organisation's; or none. */
+    teamId: uuid("team_id").references(() => teams.id),
     status: text("status").$type<StaffStatus>().notNull().default("invited"),
     passwordHash: text("password_hash"),
     /**

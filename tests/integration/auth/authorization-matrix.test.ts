@@ -1121,6 +1121,16 @@ const MATRIX: Record<ProcedurePath, Row> = {
     input: async (cast) => ({ staffUserId: await targetInA(cast, "loanOfficer", { status: "deactivated" }) }),
     expected: manageUsers(NOT_FOUND),
   },
+  // Teams (decision 088): another organisation's is refused before any lookup, as its users list is;
+  // a user of another organisation is not found.
+  "portal.createTeam": {
+    input: (cast) => ({ organisationId: cast.orgA, name: `Matrix team ${++cast.state.serial}` }),
+    expected: manageUsers(FORBIDDEN),
+  },
+  "portal.changeTeam": {
+    input: async (cast) => ({ staffUserId: await targetInA(cast, "viewer"), teamId: null }),
+    expected: manageUsers(NOT_FOUND),
+  },
   "portal.resetSecondFactor": {
     input: async (cast) => ({ staffUserId: await targetInA(cast, "loanOfficer") }),
     expected: manageUsers(NOT_FOUND),

@@ -1,14 +1,18 @@
 import { z } from "zod";
 import {
   changeStaffRoleInput,
+  changeStaffTeamInput,
   createOrganisationInput,
+  createTeamInput,
   inviteStaffUserInput,
   organisationUsersInput,
   staffUserInput,
 } from "@/domain/portal/portal-inputs";
 import { PORTAL_PERMISSIONS, PORTAL_ROLES, rolesHolding } from "@/domain/portal/portal-roles";
 import { changeStaffRole } from "@/server/services/portal/change-staff-role";
+import { changeStaffTeam } from "@/server/services/portal/change-staff-team";
 import { createPartnerOrganisation } from "@/server/services/portal/create-partner-organisation";
+import { createTeam } from "@/server/services/portal/create-team";
 import { deactivateStaffUser } from "@/server/services/portal/deactivate-staff-user";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { listOrganisationUsers } from "@/server/services/portal/list-organisation-users";
@@ -92,6 +96,7 @@ export const portalRouter = router({
       z.object({
         organisation: z.object({ id: z.string(), name: z.string() }),
         users: z.array(staffUserSummaryOutput),
+        teams: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
       }),
     )
     .query(async ({ ctx, input }) => listOrganisationUsers(await staffRequest(ctx), input)),
@@ -119,6 +124,17 @@ export const portalRouter = router({
     .input(staffUserInput)
     .output(changedUser)
     .mutation(async ({ ctx, input }) => reactivateStaffUser(await staffRequest(ctx), input)),
+
+  // Teams or branches (decision 088): managed with the organisation's users.
+  createTeam: userManagers
+    .input(createTeamInput)
+    .output(z.object({ team: z.object({ id: z.string().uuid(), name: z.string() }) }))
+    .mutation(async ({ ctx, input }) => createTeam(await staffRequest(ctx), input)),
+
+  changeTeam: userManagers
+    .input(changeStaffTeamInput)
+    .output(changedUser)
+    .mutation(async ({ ctx, input }) => changeStaffTeam(await staffRequest(ctx), input)),
 
   resetSecondFactor: userManagers
     .input(staffUserInput)

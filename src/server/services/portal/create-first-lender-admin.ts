@@ -79,6 +79,7 @@ export async function createFirstLenderAdmin(
       organisationId: lender.id,
       role: "lenderAdmin" as const,
       nmlsId: null,
+      teamId: null,
       status: "invited" as const,
       firstName: "",
       lastName: "",

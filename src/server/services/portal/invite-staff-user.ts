@@ -31,6 +31,7 @@ const freshStart = () => ({
   totpEnrolledAt: null,
   totpLastUsedStep: null,
   recoveryCodeHashes: [] as string[],
+  teamId: null,
 });
 
 /**
