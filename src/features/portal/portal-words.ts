@@ -21,6 +21,17 @@ export const NMLS_WORDS = {
   notGiven: "Not given yet",
 } as const;
 
+/** Teams or branches on the users page (decision 088). */
+export const TEAM_WORDS = {
+  heading: "Teams",
+  none: "No teams yet. A team groups people, such as a branch.",
+  name: "New team’s name",
+  add: "Add the team",
+  added: (name: string) => `Team ${name} added.`,
+  teamOf: (name: string) => `Team of ${name}`,
+  noTeam: "No team",
+} as const;
+
 export const STATUS_LABELS: Record<RouterOutputs["portal"]["users"]["users"][number]["status"], string> = {
   invited: "Invited",
   active: "Active",

@@ -201,3 +201,73 @@ describe("the lender's roles and a loan officer's NMLS ID (decision 088)", () =>
     expect(other.code).toBe("NOT_FOUND");
   });
 });
+
+describe("teams or branches (decision 088)", () => {
+  it("lets an organisation's admin make teams and put a colleague in one, listed with the users", async () => {
+    const c = await cast();
+    const { team } = await c.adminA.trpc.portal.createTeam.mutate({
+      organisationId: c.orgA.id,
+      name: " Wilmington  branch ",
+    });
+    expect(team.name).toBe("Wilmington branch");
+    const officer = await it_.world.staff(c.orgA.id, "loanOfficer");
+    const { user } = await c.adminA.trpc.portal.changeTeam.mutate({
+      staffUserId: officer.id,
+      teamId: team.id,
+    });
+    expect(user.teamId).toBe(team.id);
+    const list = await c.adminA.trpc.portal.users.query({ organisationId: c.orgA.id });
+    expect(list.teams).toEqual([team]);
+    expect(list.users.find((u) => u.id === officer.id)?.teamId).toBe(team.id);
+    const none = await c.adminA.trpc.portal.changeTeam.mutate({ staffUserId: officer.id, teamId: null });
+    expect(none.user.teamId).toBeNull();
+    const audits = await it_.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "portal.user.teamChanged"));
+    expect(audits).toHaveLength(2);
+  });
+
+  it("refuses a team name the organisation has already, an empty one, and another organisation's teams", async () => {
+    const c = await cast();
+    await c.adminA.trpc.portal.createTeam.mutate({ organisationId: c.orgA.id, name: "Dover" });
+    const again = await refusalOf(
+      c.adminA.trpc.portal.createTeam.mutate({ organisationId: c.orgA.id, name: "DOVER" }),
+    );
+    expect(again).toMatchObject({ code: "CONFLICT", httpStatus: 409 });
+    expect(again.message).toBe("Acme Credit Union has a team named DOVER already.");
+    const empty = await refusalOf(
+      c.adminA.trpc.portal.createTeam.mutate({ organisationId: c.orgA.id, name: "  " }),
+    );
+    expect(empty.fieldErrors?.name).toEqual(["Enter the team's name"]);
+    const elsewhere = await refusalOf(
+      c.adminA.trpc.portal.createTeam.mutate({ organisationId: c.lender.id, name: "Ops" }),
+    );
+    expect(elsewhere).toMatchObject({ code: "FORBIDDEN", httpStatus: 403 });
+    const role = await refusalOf(
+      c.processor.trpc.portal.createTeam.mutate({ organisationId: c.lender.id, name: "Ops" }),
+    );
+    expect(role).toMatchObject({ code: "FORBIDDEN", httpStatus: 403 });
+  });
+
+  it("answers not found for another organisation's team or user, and refuses a team id that is not one", async () => {
+    const c = await cast();
+    const { team: lenderTeam } = await c.lenderAdmin.trpc.portal.createTeam.mutate({
+      organisationId: c.lender.id,
+      name: "Processing",
+    });
+    const officer = await it_.world.staff(c.orgA.id, "loanOfficer");
+    const foreignTeam = await refusalOf(
+      c.adminA.trpc.portal.changeTeam.mutate({ staffUserId: officer.id, teamId: lenderTeam.id }),
+    );
+    expect(foreignTeam).toMatchObject({ code: "NOT_FOUND", httpStatus: 404 });
+    const foreignUser = await refusalOf(
+      c.adminA.trpc.portal.changeTeam.mutate({ staffUserId: c.processor.staffId, teamId: null }),
+    );
+    expect(foreignUser).toMatchObject({ code: "NOT_FOUND", httpStatus: 404 });
+    const bad = await refusalOf(
+      c.adminA.trpc.portal.changeTeam.mutate({ staffUserId: officer.id, teamId: "Dover" }),
+    );
+    expect(bad.fieldErrors?.teamId).toEqual(["Choose a team from the list"]);
+  });
+});

@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { isLoanOfficer } from "@/domain/portal/portal-roles";
 import type { StaffUserRow } from "../api-types";
 import { lastSignInInWords, NMLS_WORDS, nameOf, ROLE_LABELS, STATUS_LABELS } from "../portal-words";
+import { TeamSelect } from "./teams-section";
 
 export interface UserActions {
   changeRole: (user: StaffUserRow) => void;
@@ -24,10 +25,14 @@ export function UserCard({
   user,
   isYou,
   actions,
+  teams,
+  onTeamChanged,
 }: {
   user: StaffUserRow;
   isYou: boolean;
   actions: UserActions;
+  teams: { id: string; name: string }[];
+  onTeamChanged: () => void;
 }) {
   const name = nameOf(user);
   const headingId = `user-${user.id}`;
@@ -59,6 +64,9 @@ export function UserCard({
         <dt>Authenticator app</dt>
         <dd>{user.secondFactorEnrolled ? "Set up" : "Not set up yet"}</dd>
       </Stack>
+      {teams.length > 0 && user.status !== "deactivated" ? (
+        <TeamSelect user={user} name={name} teams={teams} onChanged={onTeamChanged} />
+      ) : null}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1 }}>
         {user.status !== "deactivated" ? (
           <Button
