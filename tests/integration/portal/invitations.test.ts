@@ -50,6 +50,7 @@ describe("listing an organisation's users (spec §2 /portal/manage-users)", () =
         "role",
         "secondFactorEnrolled",
         "status",
+        "teamId",
       ].sort(),
     );
   });
