@@ -120,15 +120,18 @@ async function main() {
 }
 
 /**
- * docs/design.md §2: an empty database gets the demo partner organisation and its admin, whose sign-in
- * is printed once, to the terminal only (never to the log).
+ * docs/design.md §2: an empty database gets the demo partner organisation and its admin, and the
+ * lender's administrator (decision 090), whose sign-ins are printed once, to the terminal only
+ * (never to the log).
  */
 async function seedOnEmptyDatabase(db: Database, site: string) {
   const seeded = await seedDemoOrganisation(db, { hashPassword });
   if (!seeded.created) return;
   process.stdout.write(
     `\nDemo partner portal: sign in at ${site}/portal/login as ${seeded.admin.email} with password ` +
-      `${seeded.admin.password} (shown this once), then set up an authenticator app.\n\n`,
+      `${seeded.admin.password} (shown this once), then set up an authenticator app.\n` +
+      `Demo lender portal: sign in at ${site}/portal/login as ${seeded.lenderAdmin.email} with password ` +
+      `${seeded.lenderAdmin.password} (shown this once), then set up an authenticator app.\n\n`,
   );
 }
 

@@ -10,10 +10,17 @@ export function runInfoPath(port) {
 }
 
 const DEMO_ADMIN = /Demo partner portal: sign in at \S+ as (\S+) with password (\S+) /;
+const DEMO_LENDER_ADMIN = /Demo lender portal: sign in at \S+ as (\S+) with password (\S+) /;
 
 /** The demo admin's e-mail and password from the server's output, or null when it printed none. */
 export function demoAdminFrom(output) {
   const match = DEMO_ADMIN.exec(output);
+  return match ? { email: match[1], password: match[2] } : null;
+}
+
+/** The demo lender administrator's sign-in (decision 090), printed the same way. */
+export function demoLenderAdminFrom(output) {
+  const match = DEMO_LENDER_ADMIN.exec(output);
   return match ? { email: match[1], password: match[2] } : null;
 }
 

@@ -4,7 +4,7 @@
 // stops it (SIGTERM) or the server exits.
 import fs from "node:fs";
 import { buildIfStale } from "./build-if-stale.mjs";
-import { demoAdminFrom, removeRunInfo, writeRunInfo } from "./e2e-run-info.mjs";
+import { demoAdminFrom, demoLenderAdminFrom, removeRunInfo, writeRunInfo } from "./e2e-run-info.mjs";
 import { startServer } from "./server-process.mjs";
 
 const port = Number(process.argv[2]);
@@ -20,7 +20,11 @@ const server = await startServer({ port, dataDir, env: { SIGN_UPS_PER_ADDRESS_PE
 console.log(`Browser tests' server on ${server.url} (data in ${server.dataDir})`);
 
 // For the tests: the data folder (mail outbox) and the demo admin's once-printed sign-in.
-writeRunInfo(port, { dataDir: server.dataDir, demoAdmin: demoAdminFrom(server.output()) });
+writeRunInfo(port, {
+  dataDir: server.dataDir,
+  demoAdmin: demoAdminFrom(server.output()),
+  demoLenderAdmin: demoLenderAdminFrom(server.output()),
+});
 
 let stopping = false;
 const removeData = () => {

@@ -18,6 +18,13 @@ export function demoAdmin() {
   return admin;
 }
 
+/** The demo lender administrator's sign-in (decision 090), printed beside the partner admin's. */
+export function demoLenderAdmin() {
+  const admin = runInfo().demoLenderAdmin;
+  if (!admin) throw new Error("The server printed no demo lender administrator: was its database not empty?");
+  return admin;
+}
+
 /** An authenticator app's current code for a setup key as the page shows it ("ABCD EFGH …"). */
 export function authenticatorCode(setupKey: string): Promise<string> {
   return generate({ secret: setupKey.replace(/\s/g, "") });

@@ -373,6 +373,32 @@ function originationCompany(input: LoanFileInput, labels: LoanFileLabels): Mismo
 }
 
 /**
+ * The assigned loan officer as the individual loan originator (decision 089), with their NMLS ID
+ * when they have one. None when the file has no loan officer yet.
+ */
+function loanOriginator(input: LoanFileInput, labels: LoanFileLabels): MismoElement | undefined {
+  const officer = input.loanOfficer;
+  if (!officer) return undefined;
+  return {
+    INDIVIDUAL: {
+      NAME: { FirstName: officer.firstName || undefined, LastName: officer.lastName || undefined },
+    },
+    ROLES: {
+      ROLE: [
+        {
+          "@SequenceNumber": "1",
+          "@xlink:label": labels.next("LOAN_ORIGINATOR"),
+          LICENSES: officer.nmlsId
+            ? { LICENSE: [{ LICENSE_DETAIL: { LicenseIdentifier: officer.nmlsId } }] }
+            : undefined,
+          ROLE_DETAIL: { PartyRoleType: "LoanOriginator" },
+        },
+      ],
+    },
+  };
+}
+
+/**
  * The application as a MISMO 3.4 MESSAGE mapped as ULAD does (issue 21 item 1): a pure function of
  * what was collected. Every asset, liability, role, employer and income item carries its label, and
  * every arc of RELATIONSHIPS is drawn between labels handed out while building.
@@ -401,13 +427,14 @@ export function buildLoanFile(input: LoanFileInput, createdAt: Date): LoanFile {
   const reo = realEstateOwned(input, labels, mainRole, debts, rentByProperty);
   const loan = subjectLoan(input, labels);
   const company = originationCompany(input, labels);
+  const originator = loanOriginator(input, labels);
   const arcs = labels.arcs;
   const deal: MismoElement = {
     ASSETS: listOf("ASSET", [...accountList, ...reo.assets]),
     COLLATERALS: { COLLATERAL: [{ SUBJECT_PROPERTY: subjectProperty(input) }] },
     LIABILITIES: listOf("LIABILITY", [...debts.map((d) => d.element), ...reo.extraLiabilities]),
     LOANS: { LOAN: [loan] },
-    PARTIES: { PARTY: [...parties.map((p) => p.party), company] },
+    PARTIES: { PARTY: [...parties.map((p) => p.party), company, ...(originator ? [originator] : [])] },
     RELATIONSHIPS: listOf(
       "RELATIONSHIP",
       arcs.map((arc, i) => ({

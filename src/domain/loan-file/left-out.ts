@@ -30,7 +30,6 @@ export const NOT_COLLECTED: readonly string[] = [
   "QUALIFICATION, PROPOSED housing payment of principal and interest (the lender's figures)",
   "COUNSELING (homeownership education and housing counseling, Form 1003 section 5)",
   "Declaration: AlimonyChildSupportObligationIndicator and BorrowerFirstTimeHomebuyerIndicator (not asked)",
-  "LOAN_ORIGINATOR individual with its NMLS ID (the site takes applications without a named loan officer)",
   "The loan originator company's state license identifiers (only the NMLS ID is in the settings)",
   'LANGUAGE_EXTENSION/LanguageCodeOtherDescription (the name of an "other" language is not asked)',
 ];
@@ -50,6 +49,9 @@ export function notYetGiven(input: LoanFileInput): string[] {
   });
 }
 
+/** Decision 089: the individual loan originator is the file's assigned loan officer, once there is one. */
+export const NO_LOAN_OFFICER_YET = "LOAN_ORIGINATOR individual: no loan officer assigned to the file yet";
+
 export function leftOutOf(input: LoanFileInput): string[] {
-  return [...NOT_COLLECTED, ...notYetGiven(input)];
+  return [...NOT_COLLECTED, ...(input.loanOfficer ? [] : [NO_LOAN_OFFICER_YET]), ...notYetGiven(input)];
 }

@@ -75,4 +75,6 @@ export interface LoanFileInput {
   liabilities: readonly DecidedLiability[];
   /** The lender as its settings name it: the loan origination company. */
   lender: { legalName: string; nmlsId: string | null; address: PostalAddress | null; phone: string | null };
+  /** The file's assigned loan officer (decision 089), when there is one: the individual loan originator. */
+  loanOfficer?: { firstName: string; lastName: string; nmlsId: string | null } | null;
 }

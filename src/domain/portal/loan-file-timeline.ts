@@ -1,6 +1,6 @@
+import { SEND_BACK_REASON_LABELS, type SendBackReason } from "../conditions/condition-states";
 import { DECISION_OUTCOMES } from "../decisions/automated-decision";
 import { DECISION_OUTCOME_LABELS } from "../decisions/human-decision";
-import { SEND_BACK_REASON_LABELS, type SendBackReason } from "../conditions/condition-states";
 import { documentType } from "../documents/document-types";
 import { formatMoney } from "../format/money";
 import { PIPELINE_STAGE_LABELS, pipelineStage } from "./pipeline-stage";

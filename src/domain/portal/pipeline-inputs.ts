@@ -31,6 +31,9 @@ export type PipelineSort = (typeof PIPELINE_SORTS)[number];
 /** A decision filter: an outcome, or files not decided yet. */
 export const PIPELINE_DECISION_FILTERS = [...DECISION_OUTCOMES, "none"] as const;
 
+/** Whose files (decision 089): those assigned to the caller (as loan officer or processor), or those with no loan officer yet. */
+export const PIPELINE_ASSIGNEE_FILTERS = ["mine", "unassigned"] as const;
+
 /** Which files (decision 086): a search by name, e-mail or application number, and filters. */
 const pipelineFilters = {
   search: z
@@ -41,6 +44,7 @@ const pipelineFilters = {
   stage: z.enum(PIPELINE_STAGES, { message: "Choose a stage from the list." }).optional(),
   decision: z.enum(PIPELINE_DECISION_FILTERS, { message: "Choose a decision from the list." }).optional(),
   organisationId: z.uuid({ message: "Choose an organisation from the list." }).optional(),
+  assignee: z.enum(PIPELINE_ASSIGNEE_FILTERS, { message: "Choose whose files to show." }).optional(),
   sort: z.enum(PIPELINE_SORTS, { message: "Choose a column to sort by." }).default("started"),
   direction: z.enum(["asc", "desc"], { message: "Sort up or down." }).default("desc"),
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailInput, inputFromParser } from "../format/inputs";
 import { PASSWORD_MAX_LENGTH } from "../format/password";
 import { parsePersonName } from "../format/person-name";
+import { textLineInput } from "../prequal/field-inputs";
 import { PORTAL_ROLES } from "./portal-roles";
 
 /**
@@ -44,10 +45,29 @@ export type ConfirmTotpEnrolment = z.infer<typeof confirmTotpEnrolmentInput>;
 export const organisationUsersInput = z.object({ organisationId: id("an organisation") });
 export type OrganisationUsers = z.infer<typeof organisationUsersInput>;
 
+/**
+ * A loan officer's NMLS ID (decision 088): the Nationwide Multistate Licensing System's number,
+ * 1 to 12 digits. Optional (an invitation often goes out before the number is at hand); an empty
+ * field is no number.
+ */
+export const nmlsIdInput = z
+  .string()
+  .trim()
+  .transform((text) => (text === "" ? undefined : text))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, "Enter the NMLS ID as 1 to 12 digits, like 1234567")
+      .optional(),
+  )
+  .optional();
+
+/** Only a loan officer keeps an NMLS ID (`nmlsIdFor`): the form shows the field for those roles alone. */
 export const inviteStaffUserInput = z.object({
   email: emailInput,
   role,
   organisationId: id("an organisation"),
+  nmlsId: nmlsIdInput,
 });
 export type InviteStaffUser = z.infer<typeof inviteStaffUserInput>;
 
@@ -61,9 +81,31 @@ export const acceptInvitationInput = z.object({
 });
 export type AcceptInvitation = z.infer<typeof acceptInvitationInput>;
 
-export const changeStaffRoleInput = z.object({ staffUserId: id("a user"), role });
+/** A new role, and a loan officer's NMLS ID (see `nmlsIdFor`). */
+export const changeStaffRoleInput = z.object({ staffUserId: id("a user"), role, nmlsId: nmlsIdInput });
 export type ChangeStaffRole = z.infer<typeof changeStaffRoleInput>;
 
 /** Deactivate, reactivate and reset the second factor each name one user. */
 export const staffUserInput = z.object({ staffUserId: id("a user") });
 export type StaffUserRef = z.infer<typeof staffUserInput>;
+
+/** Decision 088: a team or branch of an organisation, made by those who manage its users. */
+export const createTeamInput = z.object({
+  organisationId: id("an organisation"),
+  name: textLineInput("team's name", 80),
+});
+export type CreateTeam = z.infer<typeof createTeamInput>;
+
+/** Puts a user in one of their organisation's teams, or in none (null). */
+export const changeStaffTeamInput = z.object({
+  staffUserId: id("a user"),
+  teamId: z.uuid({ message: "Choose a team from the list" }).nullable(),
+});
+export type ChangeStaffTeam = z.infer<typeof changeStaffTeamInput>;
+
+/** Decision 088: a lender administrator makes a partner organisation and invites its first admin. */
+export const createOrganisationInput = z.object({
+  name: textLineInput("organisation's name", 120),
+  adminEmail: emailInput,
+});
+export type CreateOrganisation = z.infer<typeof createOrganisationInput>;

@@ -5,6 +5,8 @@ import {
   canManageStaffUser,
   canManageUsersOf,
   holds,
+  LENDER_ROLES,
+  nmlsIdFor,
   PORTAL_PERMISSIONS,
   PORTAL_ROLES,
   type PortalActor,
@@ -87,9 +89,66 @@ describe("which roles can be given (docs/design.md §4)", () => {
     expect(canAssignRole(actor("lenderAdmin", LENDER), "viewer", "lender")).toBe(false);
   });
 
+  it("gives the lender's staff every lender role, and a partner's users none of them (decision 088)", () => {
+    for (const role of LENDER_ROLES) {
+      expect(canAssignRole(actor("lenderAdmin", LENDER), role, "lender"), role).toBe(true);
+      expect(canAssignRole(actor("lenderAdmin", LENDER), role, "partner"), role).toBe(false);
+      expect(canAssignRole(actor("admin"), role, "partner"), role).toBe(false);
+    }
+  });
+
   it("never lets a partner's admin hand out lender administration", () => {
     expect(canAssignRole(actor("admin"), "lenderAdmin", "lender")).toBe(false);
     expect(canAssignRole(actor("admin"), "lenderAdmin", "partner")).toBe(false);
+  });
+});
+
+describe("the lender's roles (decision 088)", () => {
+  const lender = (role: PortalActor["role"]) => actor(role, LENDER);
+
+  it("lets a pricing administrator publish the rate sheet and read no file", () => {
+    expect(holds(lender("pricingAdmin"), "publishRateSheet")).toBe(true);
+    for (const permission of ["viewPipeline", "viewLoanFile", "manageUsers", "manageDocuments"] as const)
+      expect(holds(lender("pricingAdmin"), permission), permission).toBe(false);
+  });
+
+  it("lets an underwriter read every file and work its documents and conditions, but not publish or manage users", () => {
+    for (const permission of ["viewPipeline", "viewLoanFile", "manageDocuments", "manageConditions"] as const)
+      expect(can(lender("underwriter"), permission, ORG_A), permission).toBe(true);
+    expect(holds(lender("underwriter"), "publishRateSheet")).toBe(false);
+    expect(holds(lender("underwriter"), "manageUsers")).toBe(false);
+  });
+
+  it("lets a processor work files and deliver them, but never publish pricing nor manage users", () => {
+    expect(can(lender("processor"), "manageDocuments", ORG_B)).toBe(true);
+    expect(can(lender("processor"), "manageLoanDelivery", ORG_B)).toBe(true);
+    expect(holds(lender("processor"), "publishRateSheet")).toBe(false);
+    expect(holds(lender("processor"), "manageUsers")).toBe(false);
+    expect(holds(lender("processor"), "assignFiles")).toBe(false);
+  });
+
+  it("keeps the lender's viewer read-only", () => {
+    expect(can(lender("lenderViewer"), "viewLoanFile", ORG_A)).toBe(true);
+    for (const permission of ["manageDocuments", "manageConditions", "revealSensitiveNumbers"] as const)
+      expect(holds(lender("lenderViewer"), permission), permission).toBe(false);
+  });
+
+  it("lets only a lender administrator manage organisations, and assign files on every organisation's", () => {
+    expect(rolesHolding("manageOrganisations")).toEqual(["lenderAdmin"]);
+    expect(can(actor("admin"), "assignFiles", ORG_A)).toBe(true);
+    expect(can(actor("admin"), "assignFiles", ORG_B)).toBe(false);
+    expect(can(lender("lenderAdmin"), "assignFiles", ORG_B)).toBe(true);
+  });
+
+  it("never lets a partner's admin manage any of the lender's staff", () => {
+    for (const role of LENDER_ROLES)
+      expect(canManageStaffUser(actor("admin"), { organisationId: ORG_A, role }), role).toBe(false);
+  });
+
+  it("keeps an NMLS ID for the loan officers only, the one given or else the one they had", () => {
+    expect(nmlsIdFor("loanOfficer", "1234567", null)).toBe("1234567");
+    expect(nmlsIdFor("lenderLoanOfficer", undefined, "42")).toBe("42");
+    expect(nmlsIdFor("processor", "1234567", "42")).toBeNull();
   });
 });
 
@@ -101,16 +160,28 @@ describe("holding a permission at all", () => {
 });
 
 describe("referral links and the rate sheet (decision 026)", () => {
-  it("lets admins, loan officers and lender staff make links; viewers only see them", () => {
-    expect(rolesHolding("makeReferralLinks")).toEqual(["admin", "loanOfficer", "lenderAdmin"]);
-    expect(rolesHolding("viewReferrals")).toEqual(["admin", "loanOfficer", "viewer", "lenderAdmin"]);
+  it("lets admins, loan officers and the lender's administrators make links; viewers only see them", () => {
+    expect(rolesHolding("makeReferralLinks")).toEqual([
+      "admin",
+      "loanOfficer",
+      "lenderAdmin",
+      "lenderLoanOfficer",
+    ]);
+    expect(rolesHolding("viewReferrals")).toEqual([
+      "admin",
+      "loanOfficer",
+      "viewer",
+      "lenderAdmin",
+      "lenderLoanOfficer",
+      "lenderViewer",
+    ]);
     expect(can(actor("loanOfficer"), "makeReferralLinks", ORG_B)).toBe(false);
     // The lender's staff make links for the lender, never in a partner's name.
     expect(can(actor("lenderAdmin", LENDER), "viewReferrals", ORG_A)).toBe(false);
   });
 
-  it("lets only the lender's staff publish the rate sheet", () => {
-    expect(rolesHolding("publishRateSheet")).toEqual(["lenderAdmin"]);
+  it("lets only the lender's administrators and pricing administrators publish the rate sheet", () => {
+    expect(rolesHolding("publishRateSheet")).toEqual(["lenderAdmin", "pricingAdmin"]);
   });
 
   it("lets a loan officer reveal a full number on its own organisation's files only, and never a viewer or an organisation's admin (decision 085)", () => {

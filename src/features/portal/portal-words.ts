@@ -7,7 +7,30 @@ export const ROLE_LABELS: Record<PortalRole, string> = {
   loanOfficer: "Loan officer",
   viewer: "Viewer",
   lenderAdmin: "Lender administrator",
+  pricingAdmin: "Pricing administrator",
+  underwriter: "Underwriter",
+  processor: "Processor",
+  lenderLoanOfficer: "Loan officer (lender)",
+  lenderViewer: "Viewer (lender)",
 };
+
+/** A loan officer's NMLS ID on the users page (decision 088). */
+export const NMLS_WORDS = {
+  label: "NMLS ID",
+  hint: "The loan officer’s number in the Nationwide Multistate Licensing System, 1 to 12 digits. You can add it later.",
+  notGiven: "Not given yet",
+} as const;
+
+/** Teams or branches on the users page (decision 088). */
+export const TEAM_WORDS = {
+  heading: "Teams",
+  none: "No teams yet. A team groups people, such as a branch.",
+  name: "New team’s name",
+  add: "Add the team",
+  added: (name: string) => `Team ${name} added.`,
+  teamOf: (name: string) => `Team of ${name}`,
+  noTeam: "No team",
+} as const;
 
 export const STATUS_LABELS: Record<RouterOutputs["portal"]["users"]["users"][number]["status"], string> = {
   invited: "Invited",
@@ -19,6 +42,8 @@ export const STATUS_LABELS: Record<RouterOutputs["portal"]["users"]["users"][num
 const PERMISSION_WORDS: Record<PortalPermission, string> = {
   viewPortalHome: "Use the partner portal",
   manageUsers: "Invite and manage users",
+  manageOrganisations: "Create partner organisations",
+  assignFiles: "Assign files to a loan officer and a processor",
   viewPipeline: "See the pipeline of applications",
   viewLoanFile: "Read the loan files",
   revealSensitiveNumbers: "Reveal full SSNs and account numbers, with a reason",
@@ -59,6 +84,27 @@ export function nameOf(user: { firstName: string; lastName: string; email: strin
 export function dateTimeInWords(at: Date): string {
   return DATE_TIME.format(at);
 }
+
+/** /portal/organisations (decision 088): the partner organisations and making one, for a lender administrator. */
+export const ORGANISATION_WORDS = {
+  title: "Organisations",
+  homeLink: "Organisations",
+  loading: "Loading the organisations…",
+  refused: "Your role doesn’t allow managing organisations. Ask a lender administrator.",
+  intro:
+    "The partner organisations that refer applicants, and the lender’s own. A new partner starts with one administrator, who invites their colleagues.",
+  formHeading: "Create a partner organisation",
+  name: "Organisation’s name",
+  adminEmail: "Their first administrator’s work e-mail",
+  adminEmailHint: "We e-mail them a link to join, valid for 72 hours.",
+  submit: "Create and invite",
+  submitting: "Creating…",
+  created: (name: string, email: string) => `${name} created. Invitation sent to ${email}.`,
+  listHeading: "Organisations",
+  kind: { partner: "Partner", lender: "Lender" },
+  activeUsers: (n: number) => (n === 1 ? "1 active user" : `${n} active users`),
+  back: "Back to the portal home",
+} as const;
 
 /** /portal/referrals (decision 026): making a referral link and the organisation's recent ones. */
 export const REFERRAL_WORDS = {

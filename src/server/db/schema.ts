@@ -49,6 +49,23 @@ export const organisations = pgTable(
   (t) => [check("organisations_kind_check", oneOf(t.kind, ORGANISATION_KINDS))],
 );
 
+/**
+ * A team or branch inside an organisation (issue 22 item 6, decision 088): a name its staff belong
+ * to. One name once per organisation, in any case.
+ */
+export const teams = pgTable(
+  "teams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("teams_organisation_name_key").on(t.organisationId, sql`lower(${t.name})`)],
+);
+
 /** A person applying. Spec §3 User: email, firstName, lastName; sign-up adds phone. */
 export const applicants = pgTable(
   "applicants",
@@ -67,7 +84,17 @@ export const applicants = pgTable(
   (t) => [uniqueIndex("applicants_email_key").on(sql`lower(${t.email})`)],
 );
 
-export const STAFF_ROLES = ["admin", "loanOfficer", "viewer", "lenderAdmin"] as const;
+export const STAFF_ROLES = [
+  "admin",
+  "loanOfficer",
+  "viewer",
+  "lenderAdmin",
+  "pricingAdmin",
+  "underwriter",
+  "processor",
+  "lenderLoanOfficer",
+  "lenderViewer",
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_STATUSES = ["invited", "active", "deactivated"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -84,6 +111,10 @@ export const staffUsers = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     role: text("role").$type<StaffRole>().notNull(),
+    /** A loan officer's NMLS ID (decision 088), 1–12 digits; null for every other role. */
+    nmlsId: text("nmls_id"),
+    /** The team or branch they belong to (decision 088), one of their organisation's; or none. */
+    teamId: uuid("team_id").references(() => teams.id),
     status: text("status").$type<StaffStatus>().notNull().default("invited"),
     passwordHash: text("password_hash"),
     /**
@@ -105,6 +136,7 @@ export const staffUsers = pgTable(
     index("staff_users_organisation_idx").on(t.organisationId),
     check("staff_users_role_check", oneOf(t.role, STAFF_ROLES)),
     check("staff_users_status_check", oneOf(t.status, STAFF_STATUSES)),
+    check("staff_users_nmls_id_check", sql`${t.nmlsId} ~ '^[0-9]{1,12}$'`),
   ],
 );
 
@@ -204,6 +236,7 @@ export * from "./decisions-schema";
 export * from "./disbursement-schema";
 export * from "./documents-schema";
 export * from "./esign-schema";
+export * from "./file-assignments-schema";
 export * from "./lending-system-schema";
 export * from "./messages-schema";
 export * from "./verification-schema";

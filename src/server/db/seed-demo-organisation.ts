@@ -5,6 +5,7 @@ import { auditEvents, organisations, staffUsers } from "./schema";
 
 const DEMO_PARTNER_NAME = "Demo Credit Union (demo)";
 export const DEMO_ADMIN_EMAIL = "demo-admin@keystonehomecredit.demo";
+export const DEMO_LENDER_ADMIN_EMAIL = "demo-lender-admin@keystonehomecredit.demo";
 const LENDER_NAME = "Keystone Home Credit";
 
 // Any number unique to this purpose: two instances starting on one empty server seed once.
@@ -18,6 +19,8 @@ export type DemoSeed =
       lender: { id: string; name: string };
       /** Shown once by the host so someone can sign in; never stored in clear. */
       admin: { email: string; password: string };
+      /** The lender's administrator (decision 090), shown once the same way. */
+      lenderAdmin: { email: string; password: string };
     };
 
 export interface SeedOptions {
@@ -27,12 +30,14 @@ export interface SeedOptions {
 
 /**
  * docs/design.md §2: on an empty database, a demo partner organisation with its admin, and the lender's
- * own organisation for lenderAdmin staff. Returns the admin's sign-in once; any later run (there is
- * an organisation) does nothing. The admin sets up TOTP at first sign-in, so no secret is seeded.
+ * own organisation with its administrator (decision 090). Returns both sign-ins once; any later run
+ * (there is an organisation) does nothing. Each sets up TOTP at first sign-in, so no secret is seeded.
  */
 export async function seedDemoOrganisation(db: Database, options: SeedOptions): Promise<DemoSeed> {
   const password = readablePassword();
   const passwordHash = await options.hashPassword(password);
+  const lenderPassword = readablePassword();
+  const lenderPasswordHash = await options.hashPassword(lenderPassword);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ id: organisations.id }).from(organisations).limit(1);
@@ -59,13 +64,32 @@ export async function seedDemoOrganisation(db: Database, options: SeedOptions): 
         passwordChangedAt: new Date(),
       })
       .returning({ id: staffUsers.id });
+    const [lenderAdmin] = await tx
+      .insert(staffUsers)
+      .values({
+        organisationId: lender.id,
+        email: DEMO_LENDER_ADMIN_EMAIL,
+        firstName: "Demo",
+        lastName: "Lender Administrator",
+        role: "lenderAdmin",
+        status: "active",
+        passwordHash: lenderPasswordHash,
+        passwordChangedAt: new Date(),
+      })
+      .returning({ id: staffUsers.id });
     await tx.insert(auditEvents).values({
       actor: "system",
       action: "organisation.demoSeeded",
       subject: partner.id,
-      details: { adminId: admin?.id, lenderOrganisationId: lender.id },
+      details: { adminId: admin?.id, lenderOrganisationId: lender.id, lenderAdminId: lenderAdmin?.id },
     });
-    return { created: true, partner, lender, admin: { email: DEMO_ADMIN_EMAIL, password } };
+    return {
+      created: true,
+      partner,
+      lender,
+      admin: { email: DEMO_ADMIN_EMAIL, password },
+      lenderAdmin: { email: DEMO_LENDER_ADMIN_EMAIL, password: lenderPassword },
+    };
   });
 }
 

@@ -8,6 +8,11 @@ const ROLE_NAMES: Record<StaffRole, string> = {
   loanOfficer: "a loan officer",
   viewer: "a viewer",
   lenderAdmin: "a lender administrator",
+  pricingAdmin: "a pricing administrator",
+  underwriter: "an underwriter",
+  processor: "a processor",
+  lenderLoanOfficer: "a loan officer",
+  lenderViewer: "a viewer",
 };
 
 /** docs/design.md §4: an admin invites a colleague by e-mail with a one-time link, valid 72 hours. */

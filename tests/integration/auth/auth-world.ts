@@ -7,6 +7,7 @@ import type { Connection } from "@/server/db/client";
 import {
   applicants,
   auditEvents,
+  fileAssignments,
   oneTimeCodes,
   organisations,
   rateLimits,
@@ -15,6 +16,7 @@ import {
   sessions,
   staffInvitations,
   staffUsers,
+  teams,
 } from "@/server/db/schema";
 import { encryptField } from "@/server/security/field-crypto";
 import type { DocumentDependencies } from "@/server/services/documents/document-dependencies";
@@ -34,7 +36,9 @@ export async function emptyAccountTables(db: Connection["db"]): Promise<void> {
     auditEvents,
     applicants,
     staffInvitations,
+    fileAssignments,
     staffUsers,
+    teams,
     organisations,
   ]) {
     await db.delete(table);

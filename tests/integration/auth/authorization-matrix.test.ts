@@ -9,7 +9,14 @@ import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
-import { applicants, applications, conditions, decisions, loanDeliveries, rateSheets } from "@/server/db/schema";
+import {
+  applicants,
+  applications,
+  conditions,
+  decisions,
+  loanDeliveries,
+  rateSheets,
+} from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
@@ -89,6 +96,12 @@ const CALLER_KINDS = [
   "viewer",
   /** The lender's staff: every organisation. */
   "lenderAdmin",
+  /** The lender's other roles (decision 088), each reaching every organisation where its role reaches at all. */
+  "pricingAdmin",
+  "underwriter",
+  "processor",
+  "lenderLoanOfficer",
+  "lenderViewer",
   /** Another partner organisation's admin, naming the first organisation's users and organisation. */
   "otherOrganisationAdmin",
 ] as const;
@@ -133,6 +146,15 @@ const A = "allowed";
 const UNAUTHORIZED = "UNAUTHORIZED";
 const FORBIDDEN = "FORBIDDEN";
 const NOT_FOUND = "NOT_FOUND";
+
+/** The lender's roles besides its administrator, each answered `outcome` unless a row says otherwise. */
+const lenderStaff = <O extends Outcome>(outcome: O) => ({
+  pricingAdmin: outcome,
+  underwriter: outcome,
+  processor: outcome,
+  lenderLoanOfficer: outcome,
+  lenderViewer: outcome,
+});
 const NO_APPLICANT_OBJECT: NotApplicable = {
   na: "takes no id of an applicant's object: there is no other applicant's data to name",
 };
@@ -146,6 +168,7 @@ const anyone = {
   loanOfficer: A,
   viewer: A,
   lenderAdmin: A,
+  ...lenderStaff(A),
   otherOrganisationAdmin: A,
 } as const satisfies Record<CallerKind, Expected>;
 
@@ -158,6 +181,7 @@ const applicantOnly = {
   loanOfficer: UNAUTHORIZED,
   viewer: UNAUTHORIZED,
   lenderAdmin: UNAUTHORIZED,
+  ...lenderStaff(UNAUTHORIZED),
   otherOrganisationAdmin: UNAUTHORIZED,
 } as const satisfies Record<CallerKind, Expected>;
 
@@ -171,6 +195,7 @@ const manageUsers = (otherOrganisation: Outcome) =>
     loanOfficer: FORBIDDEN,
     viewer: FORBIDDEN,
     lenderAdmin: A,
+    ...lenderStaff(FORBIDDEN),
     otherOrganisationAdmin: otherOrganisation,
   }) as const satisfies Record<CallerKind, Expected>;
 
@@ -391,6 +416,7 @@ const publicPrequal = {
   loanOfficer: A,
   viewer: A,
   lenderAdmin: A,
+  ...lenderStaff(A),
   otherOrganisationAdmin: A,
 } as const satisfies Record<CallerKind, Expected>;
 
@@ -400,7 +426,10 @@ const applicantPrequal = {
   applicantOnOthersData: publicPrequal.applicantOnOthersData,
 } as const satisfies Record<CallerKind, Expected>;
 
-/** referrals.*: partner staff of the given roles (and the lender's), each on their own organisation. */
+/**
+ * referrals.*: partner staff of the given roles (and the lender's administrator and loan officers,
+ * decision 088), each on their own organisation; the lender's back office makes no referrals.
+ */
 const portalStaff = (viewer: Outcome) =>
   ({
     anonymous: UNAUTHORIZED,
@@ -410,6 +439,9 @@ const portalStaff = (viewer: Outcome) =>
     loanOfficer: A,
     viewer,
     lenderAdmin: A,
+    ...lenderStaff(FORBIDDEN),
+    lenderLoanOfficer: A,
+    lenderViewer: viewer,
     // Its own organisation's links: it names nothing of organisation A.
     otherOrganisationAdmin: A,
   }) as const satisfies Record<CallerKind, Expected>;
@@ -537,6 +569,12 @@ const pipelineCaller = (viewer: Outcome, otherOrganisation: Outcome) =>
     loanOfficer: A,
     viewer,
     lenderAdmin: A,
+    // Decision 088: the lender's staff who work files; a pricing administrator reads none.
+    pricingAdmin: FORBIDDEN,
+    underwriter: A,
+    processor: A,
+    lenderLoanOfficer: A,
+    lenderViewer: viewer,
     otherOrganisationAdmin: otherOrganisation,
   }) as const satisfies Record<CallerKind, Expected>;
 
@@ -567,17 +605,23 @@ async function referredInA(cast: Cast) {
   return { applicationId, decisionId: current.id, milestone: row.loanMilestone ?? "submitted" };
 }
 
-/** A call only the lender's own staff (lenderAdmin) may make, over every organisation. */
-const LENDER_STAFF_ONLY = {
-  anonymous: UNAUTHORIZED,
-  applicant: UNAUTHORIZED,
-  applicantOnOthersData: NO_APPLICANT_OBJECT,
-  portalAdmin: FORBIDDEN,
-  loanOfficer: FORBIDDEN,
-  viewer: FORBIDDEN,
-  lenderAdmin: A,
-  otherOrganisationAdmin: FORBIDDEN,
-} as const satisfies Record<CallerKind, Expected>;
+/** A call only the lender's administrator and the given lender roles may make, over every organisation. */
+const lenderAdminAnd = (...roles: (keyof ReturnType<typeof lenderStaff>)[]) =>
+  ({
+    anonymous: UNAUTHORIZED,
+    applicant: UNAUTHORIZED,
+    applicantOnOthersData: NO_APPLICANT_OBJECT,
+    portalAdmin: FORBIDDEN,
+    loanOfficer: FORBIDDEN,
+    viewer: FORBIDDEN,
+    lenderAdmin: A,
+    ...lenderStaff(FORBIDDEN),
+    ...Object.fromEntries(roles.map((role) => [role, A])),
+    otherOrganisationAdmin: FORBIDDEN,
+  }) as const satisfies Record<CallerKind, Expected>;
+
+/** The lending system (decision 083): the lender's administrators and processors. */
+const LOAN_DELIVERY = lenderAdminAnd("processor");
 
 /** An applicant of their own at identity verification, for the one call that checks their ID. */
 let verifying: Promise<{ browser: Browser; applicationId: string }> | undefined;
@@ -937,11 +981,11 @@ const MATRIX: Record<ProcedurePath, Row> = {
         .onConflictDoNothing();
       return { applicationId };
     },
-    expected: LENDER_STAFF_ONLY,
+    expected: LOAN_DELIVERY,
   },
   "portal.loanDelivery.download": {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
-    expected: LENDER_STAFF_ONLY,
+    expected: LOAN_DELIVERY,
   },
   // portal.loanFile.* (decisions 084, 085): the whole file reads as the documents do; a full
   // number is a loan officer's or the lender's, never an organisation's admin's or a viewer's.
@@ -968,11 +1012,12 @@ const MATRIX: Record<ProcedurePath, Row> = {
   },
   "portal.messages.send": {
     input: async (cast) => ({ applicationId: await beaInA(cast), body: "Thanks, we have what we need." }),
-    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+    // The underwriter decides the file; those who work it with the borrower write (decision 098).
+    expected: { ...pipelineCaller(FORBIDDEN, NOT_FOUND), underwriter: FORBIDDEN },
   },
   "portal.messages.addNote": {
     input: async (cast) => ({ applicationId: await beaInA(cast), body: "Called the employer: confirmed." }),
-    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+    expected: { ...pipelineCaller(FORBIDDEN, NOT_FOUND), underwriter: FORBIDDEN },
   },
   "portal.messages.markRead": {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
@@ -984,7 +1029,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
     input: async (cast) => ({ applicationId: (await referredInA(cast)).applicationId }),
     expected: pipelineCaller(A, NOT_FOUND),
   },
-  "portal.underwriting.queue": { input: () => undefined, expected: LENDER_STAFF_ONLY },
+  "portal.underwriting.queue": { input: () => undefined, expected: lenderAdminAnd("underwriter") },
   "portal.underwriting.decide": {
     input: async (cast) => {
       const { applicationId, decisionId } = await referredInA(cast);
@@ -996,18 +1041,33 @@ const MATRIX: Record<ProcedurePath, Row> = {
         reasons: [],
       };
     },
-    expected: LENDER_STAFF_ONLY,
+    expected: lenderAdminAnd("underwriter"),
   },
   "portal.underwriting.moveMilestone": {
     input: async (cast) => {
-      const { applicationId, milestone } = await referredInA(cast);
-      return {
-        applicationId,
-        from: milestone,
-        to: milestone === "submitted" ? "processing" : "underwriting",
-      };
+      const { applicationId } = await referredInA(cast);
+      // Each allowed caller moves the file one step: each starts from submission, not from where the last left it.
+      await cast.world.api.prequal.db
+        .update(applications)
+        .set({ loanMilestone: "submitted" })
+        .where(eq(applications.id, applicationId));
+      return { applicationId, from: "submitted", to: "processing" };
     },
-    expected: LENDER_STAFF_ONLY,
+    expected: lenderAdminAnd("underwriter", "processor"),
+  },
+  // portal.assignment.* (decision 089): reading follows the loan file; an organisation's admin
+  // assigns its own files, a lender administrator every file.
+  "portal.assignment.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  "portal.assignment.assign": {
+    input: async (cast) => ({
+      applicationId: await beaInA(cast),
+      loanOfficerId: await targetInA(cast, "loanOfficer"),
+      processorId: null,
+    }),
+    expected: { ...lenderAdminAnd(), portalAdmin: A, otherOrganisationAdmin: NOT_FOUND },
   },
   // identityVerification.* and insurance.* (decision 041): an applicant of their own whose
   // disclosures are signed (status identityVerification); verify names that applicant's ID photos.
@@ -1142,9 +1202,19 @@ const MATRIX: Record<ProcedurePath, Row> = {
       loanOfficer: A,
       viewer: A,
       lenderAdmin: A,
+      ...lenderStaff(A),
       // Its own home: it names nothing of another organisation.
       otherOrganisationAdmin: A,
     },
+  },
+  // Partner organisations (decision 088): the lender's administrators alone.
+  "portal.organisations": { input: () => undefined, expected: lenderAdminAnd() },
+  "portal.createOrganisation": {
+    input: (cast) => ({
+      name: `Matrix Partner ${++cast.state.serial}`,
+      adminEmail: fresh(cast, "partner-admin"),
+    }),
+    expected: lenderAdminAnd(),
   },
   // Another organisation's list is refused before any lookup, so it does not tell whether that
   // organisation exists (list-organisation-users.ts): FORBIDDEN, not NOT_FOUND.
@@ -1164,6 +1234,16 @@ const MATRIX: Record<ProcedurePath, Row> = {
   },
   "portal.reactivateUser": {
     input: async (cast) => ({ staffUserId: await targetInA(cast, "loanOfficer", { status: "deactivated" }) }),
+    expected: manageUsers(NOT_FOUND),
+  },
+  // Teams (decision 088): another organisation's is refused before any lookup, as its users list is;
+  // a user of another organisation is not found.
+  "portal.createTeam": {
+    input: (cast) => ({ organisationId: cast.orgA, name: `Matrix team ${++cast.state.serial}` }),
+    expected: manageUsers(FORBIDDEN),
+  },
+  "portal.changeTeam": {
+    input: async (cast) => ({ staffUserId: await targetInA(cast, "viewer"), teamId: null }),
     expected: manageUsers(NOT_FOUND),
   },
   "portal.resetSecondFactor": {
@@ -1323,6 +1403,8 @@ const MATRIX: Record<ProcedurePath, Row> = {
       loanOfficer: FORBIDDEN,
       viewer: FORBIDDEN,
       lenderAdmin: A,
+      ...lenderStaff(FORBIDDEN),
+      pricingAdmin: A,
       otherOrganisationAdmin: FORBIDDEN,
     },
   },
@@ -1336,6 +1418,8 @@ const MATRIX: Record<ProcedurePath, Row> = {
       loanOfficer: FORBIDDEN,
       viewer: FORBIDDEN,
       lenderAdmin: A,
+      ...lenderStaff(FORBIDDEN),
+      pricingAdmin: A,
       otherOrganisationAdmin: FORBIDDEN,
     },
   },
@@ -1350,6 +1434,8 @@ const MATRIX: Record<ProcedurePath, Row> = {
       loanOfficer: FORBIDDEN,
       viewer: FORBIDDEN,
       lenderAdmin: A,
+      ...lenderStaff(FORBIDDEN),
+      pricingAdmin: A,
       otherOrganisationAdmin: FORBIDDEN,
     },
   },
@@ -1375,6 +1461,11 @@ beforeAll(async () => {
     ["loanOfficer", await world.staff(orgA.id, "loanOfficer")],
     ["viewer", await world.staff(orgA.id, "viewer")],
     ["lenderAdmin", await world.staff(lender.id, "lenderAdmin")],
+    ["pricingAdmin", await world.staff(lender.id, "pricingAdmin")],
+    ["underwriter", await world.staff(lender.id, "underwriter")],
+    ["processor", await world.staff(lender.id, "processor")],
+    ["lenderLoanOfficer", await world.staff(lender.id, "lenderLoanOfficer")],
+    ["lenderViewer", await world.staff(lender.id, "lenderViewer")],
     ["otherOrganisationAdmin", await world.staff(orgB.id, "admin")],
   ];
   browsers.set("anonymous", world.browser());
@@ -1466,6 +1557,11 @@ describe("after the matrix", () => {
       "loanOfficer",
       "viewer",
       "lenderAdmin",
+      "pricingAdmin",
+      "underwriter",
+      "processor",
+      "lenderLoanOfficer",
+      "lenderViewer",
       "otherOrganisationAdmin",
     ] as const) {
       expect(await browsers.get(kind)?.call("portal.home", undefined, "query"), kind).toMatchObject({

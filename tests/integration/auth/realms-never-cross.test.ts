@@ -47,6 +47,13 @@ function portalInput(path: string): unknown {
     "portal.deactivateUser": { staffUserId: admin.id },
     "portal.reactivateUser": { staffUserId: admin.id },
     "portal.resetSecondFactor": { staffUserId: admin.id },
+    // Partner organisations and who works a file (decisions 088, 089).
+    "portal.organisations": undefined,
+    "portal.createTeam": { organisationId, name: "Wilmington branch" },
+    "portal.changeTeam": { staffUserId: admin.id, teamId: null },
+    "portal.createOrganisation": { name: "Harbor Brokers", adminEmail: "first.admin@harbor.test" },
+    "portal.assignment.get": { applicationId: NO_APPLICATION },
+    "portal.assignment.assign": { applicationId: NO_APPLICATION, loanOfficerId: null, processorId: null },
     // The pipeline (decision 040): an application id no one has; the realm refuses before it is read.
     "portal.pipeline.list": { page: 1 },
     "portal.pipeline.export": {},

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications } from "@/server/db/schema";
+import { NO_LOAN_OFFICER_YET } from "@/domain/loan-file/left-out";
+import { applications, fileAssignments, staffUsers } from "@/server/db/schema";
 import { exportLoanFile } from "@/server/services/lending-system/export-loan-file";
 import { validateLoanFile } from "@/server/services/lending-system/mismo-schema";
 import { DECLARATIONS, DEMOGRAPHICS } from "../application/declarations-world";
@@ -82,6 +83,34 @@ describe("the MISMO 3.4 loan file (issue 21 item 1)", () => {
     // Declarations not answered yet are left out, never sent as "no".
     expect(at(role, "BORROWER", "DECLARATION", "DECLARATION_DETAIL").BankruptcyIndicator).toBeUndefined();
     expect(file.leftOut).toContain("Borrower: declarations not answered");
+  });
+
+  it("names the assigned loan officer as the individual loan originator with their NMLS ID (decision 089)", async () => {
+    const borrower = person("Lee");
+    await applicantApplying(it_.world, { borrower });
+    const row = await applicationIdOf(borrower.email);
+    const before = await exported(it_.db, row.id);
+    expect(before.leftOut).toContain(NO_LOAN_OFFICER_YET);
+    const lender = await it_.world.organisation("Keystone Home Credit", "lender");
+    const officer = await it_.world.staff(lender.id, "lenderLoanOfficer");
+    await it_.db.update(staffUsers).set({ nmlsId: "1234567" }).where(eq(staffUsers.id, officer.id));
+    await it_.db
+      .insert(fileAssignments)
+      .values({ applicationId: row.id, loanOfficerId: officer.id, assignedBy: officer.id });
+
+    const after = await exported(it_.db, row.id);
+    expect(after.leftOut).not.toContain(NO_LOAN_OFFICER_YET);
+    const { deal } = await soundFile(after.xml);
+    const originator = all(deal, "PARTIES", "PARTY").find(
+      (p) => at(p, "ROLES", "ROLE", "ROLE_DETAIL").PartyRoleType === "LoanOriginator",
+    );
+    expect(at(originator, "INDIVIDUAL", "NAME")).toMatchObject({
+      FirstName: officer.firstName,
+      LastName: officer.lastName,
+    });
+    expect(at(originator, "ROLES", "ROLE", "LICENSES", "LICENSE", "LICENSE_DETAIL").LicenseIdentifier).toBe(
+      "1234567",
+    );
   });
 
   it("refuses to export a declined application", async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, auditEvents, borrowerReminders, sessions } from "@/server/db/schema";
+import { applications, auditEvents, borrowerReminders, fileAssignments, sessions } from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { alertUploadHandler } from "@/server/services/messages/alert-upload";
 import {
@@ -128,6 +128,22 @@ describe("the upload.alert job", () => {
     await handle({ applicationId: c.applicationId }); // the queue's retry
     expect(deps.mail.sent.map((m) => m.to)).toEqual([c.officerA.email]);
     expect(carriesNone(deps.mail.sent[0], ["Rita", "Landlord", "paystub"])).toEqual([]);
+  });
+
+  it("goes to those assigned to the file, not the organisation's other loan officers, once it has any (decision 089)", async () => {
+    const c = await messagesCast(it_.world);
+    const lender = await it_.world.organisation("Keystone Lending", "lender");
+    const processor = await it_.world.staff(lender.id, "processor");
+    await it_.db.insert(fileAssignments).values({
+      applicationId: c.applicationId,
+      loanOfficerId: null,
+      processorId: processor.id,
+      assignedBy: c.lenderAdmin.staffId,
+    });
+    await fileDocument(it_.db, c.applicationId, { documentType: "paystub" });
+    const deps = alertDeps(it_.world);
+    await alertUploadHandler(deps)({ applicationId: c.applicationId });
+    expect(deps.mail.sent.map((m) => m.to)).toEqual([processor.email]);
   });
 
   it("goes to the lender's administrators for a direct applicant, whom no partner referred", async () => {

@@ -46,9 +46,11 @@ describe("listing an organisation's users (spec §2 /portal/manage-users)", () =
         "id",
         "lastName",
         "lastSignInAt",
+        "nmlsId",
         "role",
         "secondFactorEnrolled",
         "status",
+        "teamId",
       ].sort(),
     );
   });

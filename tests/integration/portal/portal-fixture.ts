@@ -15,6 +15,7 @@ import {
   sessions,
   staffInvitations,
   staffUsers,
+  teams,
 } from "@/server/db/schema";
 import { encryptField } from "@/server/security/field-crypto";
 import { type RateLimitSettings, rateLimits } from "@/server/security/rate-limits";
@@ -67,6 +68,7 @@ export function portalWorld(connection: Connection, options: { limits?: Partial<
       await db.delete(auditEvents);
       await db.delete(rateLimitRows);
       await db.delete(staffUsers);
+      await db.delete(teams);
       await db.delete(organisations);
       mail.sent.length = 0;
       clock.now = new Date("2030-01-01T08:00:10Z");

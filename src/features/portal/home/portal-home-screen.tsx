@@ -9,7 +9,13 @@ import { holds } from "@/domain/portal/portal-roles";
 import { PIPELINE_WORDS } from "../pipeline/pipeline-words";
 import { usePortalHome } from "../portal-home-query";
 import { RequireStaffSession } from "../portal-session";
-import { permissionInWords, RATE_SHEET_WORDS, REFERRAL_WORDS, ROLE_LABELS } from "../portal-words";
+import {
+  ORGANISATION_WORDS,
+  permissionInWords,
+  RATE_SHEET_WORDS,
+  REFERRAL_WORDS,
+  ROLE_LABELS,
+} from "../portal-words";
 import { REFERRED_QUEUE_WORDS } from "../referred-queue/referred-queue-words";
 import { messageOf } from "../server-errors";
 import { SignOutButton } from "../sign-out-button";
@@ -76,6 +82,11 @@ function PortalHomeDetails() {
         {holds(user, "manageUsers") ? (
           <Button variant="contained" href="/portal/manage-users">
             Manage users
+          </Button>
+        ) : null}
+        {holds(user, "manageOrganisations") ? (
+          <Button variant="contained" href="/portal/organisations">
+            {ORGANISATION_WORDS.homeLink}
           </Button>
         ) : null}
         {holds(user, "publishRateSheet") ? (

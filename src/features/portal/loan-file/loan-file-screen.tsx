@@ -11,6 +11,7 @@ import { RequireStaffSession } from "../portal-session";
 import { dateTimeInWords } from "../portal-words";
 import { StepHeading } from "../step-heading";
 import { ApplicationSection } from "./application-section";
+import { AssignmentSection } from "./assignment-section";
 import { ConditionsSection } from "./conditions-section";
 import { CreditSection } from "./credit-section";
 import { DecisionSection } from "./decision-section";
@@ -64,6 +65,7 @@ export function LoanFile({ applicationId }: { applicationId: string }) {
           <CreditSection view={view} />
         </Stack>
         <Stack spacing={4} sx={{ minWidth: 0 }}>
+          <AssignmentSection applicationId={view.applicant.applicationId} />
           <NumbersSection view={view} />
           <DocumentsSection view={view} />
           <MessagesSection applicationId={applicationId} />

@@ -12,15 +12,16 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changeStaffRoleInput } from "@/domain/portal/portal-inputs";
-import type { PortalRole } from "@/domain/portal/portal-roles";
+import { isLoanOfficer, type PortalRole } from "@/domain/portal/portal-roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { toast } from "@/ui/toasts";
 import type { StaffUserRow } from "../api-types";
-import { nameOf, ROLE_LABELS } from "../portal-words";
+import { FormTextField } from "../form-text-field";
+import { NMLS_WORDS, nameOf, ROLE_LABELS } from "../portal-words";
 import { showServerError } from "../server-errors";
 import { RoleSelect } from "./role-select";
 
-const roleForm = changeStaffRoleInput.pick({ role: true });
+const roleForm = changeStaffRoleInput.pick({ role: true, nmlsId: true });
 
 /** Gives someone another role; their sessions end so their next sign-in carries it (decision 015). */
 export function ChangeRoleDialog({
@@ -38,19 +39,20 @@ export function ChangeRoleDialog({
   const changeRole = useMutation(trpc.portal.changeRole.mutationOptions());
   const form = useForm<z.input<typeof roleForm>, unknown, z.output<typeof roleForm>>({
     resolver: zodResolver(roleForm),
-    defaultValues: { role: user?.role },
+    defaultValues: { role: user?.role, nmlsId: user?.nmlsId ?? "" },
   });
-  useEffect(() => form.reset({ role: user?.role }), [user, form]);
+  useEffect(() => form.reset({ role: user?.role, nmlsId: user?.nmlsId ?? "" }), [user, form]);
+  const chosen = form.watch("role");
 
-  const submit = form.handleSubmit(async ({ role }) => {
+  const submit = form.handleSubmit(async ({ role, nmlsId }) => {
     if (!user) return;
     try {
-      await changeRole.mutateAsync({ staffUserId: user.id, role });
+      await changeRole.mutateAsync({ staffUserId: user.id, role, nmlsId });
       toast(`${user.firstName || user.email} is now ${ROLE_LABELS[role].toLowerCase()}.`, "success");
       onChanged();
       onClose();
     } catch (error) {
-      showServerError(error, form.setError, "role", ["role"]);
+      showServerError(error, form.setError, "role", ["role", "nmlsId"]);
     }
   });
 
@@ -64,6 +66,16 @@ export function ChangeRoleDialog({
               They’ll be signed out and their next sign-in carries the new role.
             </DialogContentText>
             <RoleSelect control={form.control} name="role" roles={roles} id="change-role" />
+            {chosen && isLoanOfficer(chosen) ? (
+              <FormTextField
+                control={form.control}
+                name="nmlsId"
+                label={NMLS_WORDS.label}
+                helperText={NMLS_WORDS.hint}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -10,10 +10,11 @@ import Stack from "@mui/material/Stack";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { inviteStaffUserInput } from "@/domain/portal/portal-inputs";
-import type { PortalRole } from "@/domain/portal/portal-roles";
+import { isLoanOfficer, type PortalRole } from "@/domain/portal/portal-roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { toast } from "@/ui/toasts";
 import { FormTextField } from "../form-text-field";
+import { NMLS_WORDS } from "../portal-words";
 import { showServerError } from "../server-errors";
 import { RoleSelect } from "./role-select";
 
@@ -37,8 +38,9 @@ export function InviteDialog({
   const invite = useMutation(trpc.portal.inviteUser.mutationOptions());
   const form = useForm({
     resolver: zodResolver(inviteForm),
-    defaultValues: { email: "", role: roles.length === 1 ? roles[0] : undefined },
+    defaultValues: { email: "", role: roles.length === 1 ? roles[0] : undefined, nmlsId: "" },
   });
+  const role = form.watch("role");
 
   const close = () => {
     form.reset();
@@ -52,7 +54,7 @@ export function InviteDialog({
       onInvited();
       close();
     } catch (error) {
-      showServerError(error, form.setError, "email", ["email", "role"]);
+      showServerError(error, form.setError, "email", ["email", "role", "nmlsId"]);
     }
   });
 
@@ -73,6 +75,16 @@ export function InviteDialog({
               autoComplete="off"
             />
             <RoleSelect control={form.control} name="role" roles={roles} id="invite-role" />
+            {role && isLoanOfficer(role) ? (
+              <FormTextField
+                control={form.control}
+                name="nmlsId"
+                label={NMLS_WORDS.label}
+                helperText={NMLS_WORDS.hint}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -16,6 +16,7 @@ import { StepHeading } from "../step-heading";
 import { ChangeRoleDialog } from "./change-role-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { InviteDialog } from "./invite-dialog";
+import { TeamsSection } from "./teams-section";
 import { useUserChanges } from "./use-user-changes";
 import { UserCard } from "./user-card";
 
@@ -84,12 +85,21 @@ function OrganisationUsers({ home }: { home: PortalHome }) {
           <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
             {users.data.users.map((user) => (
               <li key={user.id}>
-                <UserCard user={user} isYou={user.email === me.email} actions={changes.actions} />
+                <UserCard
+                  user={user}
+                  isYou={user.email === me.email}
+                  actions={changes.actions}
+                  teams={users.data.teams}
+                  onTeamChanged={refresh}
+                />
               </li>
             ))}
           </Stack>
         ) : null}
       </section>
+      {users.data ? (
+        <TeamsSection organisation={organisation} teams={users.data.teams} onAdded={refresh} />
+      ) : null}
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}

@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { DECISION_OUTCOMES } from "@/domain/decisions/automated-decision";
-import { pipelineListInput } from "@/domain/portal/pipeline-inputs";
+import { PIPELINE_ASSIGNEE_FILTERS, pipelineListInput } from "@/domain/portal/pipeline-inputs";
 import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES } from "@/domain/portal/pipeline-stage";
 import type { PipelineQuery } from "./pipeline-screen";
 import { PIPELINE_WORDS as W } from "./pipeline-words";
@@ -81,6 +81,22 @@ export function PipelineFilters(props: {
           </MenuItem>
         ))}
         <MenuItem value="none">{W.notDecided}</MenuItem>
+      </TextField>
+      <TextField
+        select
+        label={W.assignee}
+        value={query.assignee ?? ""}
+        onChange={(e) =>
+          apply({ ...query, assignee: (e.target.value || undefined) as PipelineQuery["assignee"] })
+        }
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{W.any}</MenuItem>
+        {PIPELINE_ASSIGNEE_FILTERS.map((a) => (
+          <MenuItem key={a} value={a}>
+            {W.assigneeChoice[a]}
+          </MenuItem>
+        ))}
       </TextField>
       {organisations.length > 0 ? (
         <TextField

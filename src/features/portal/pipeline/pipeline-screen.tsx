@@ -57,7 +57,9 @@ export function PipelineList() {
   if (list.isPending) return <p aria-live="polite">{W.loading}</p>;
   if (list.isError && !list.data) return <ErrorNotice error={list.error} />;
   const { applications, pages, total, everyOrganisation, organisations } = list.data;
-  const filtered = Boolean(query.search || query.stage || query.decision || query.organisationId);
+  const filtered = Boolean(
+    query.search || query.stage || query.decision || query.organisationId || query.assignee,
+  );
   return (
     <Stack spacing={3}>
       <Typography>{everyOrganisation ? W.introAll : W.intro}</Typography>

@@ -23,7 +23,8 @@ export function PipelineTable(props: {
   everyOrganisation: boolean;
 }) {
   const { rows, query, onSort, everyOrganisation } = props;
-  const columns: PipelineSort[] = [
+  // "assigned" (decision 089) holds two names: it does not sort.
+  const columns: (PipelineSort | "assigned")[] = [
     "applicant",
     "product",
     "amount",
@@ -31,6 +32,7 @@ export function PipelineTable(props: {
     "decision",
     "openConditions",
     ...(everyOrganisation ? (["organisation"] as const) : []),
+    "assigned",
     "lastActivity",
     "daysInStatus",
   ];
@@ -46,25 +48,29 @@ export function PipelineTable(props: {
       <Table size="small" aria-label={W.tableLabel} sx={{ minWidth: 900 }}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell
-                key={column}
-                sortDirection={query.sort === column ? query.direction : false}
-                align={
-                  column === "amount" || column === "openConditions" || column === "daysInStatus"
-                    ? "right"
-                    : "left"
-                }
-              >
-                <TableSortLabel
-                  active={query.sort === column}
-                  direction={query.sort === column ? query.direction : "asc"}
-                  onClick={() => sortBy(column)}
+            {columns.map((column) =>
+              column === "assigned" ? (
+                <TableCell key={column}>{W.assigned}</TableCell>
+              ) : (
+                <TableCell
+                  key={column}
+                  sortDirection={query.sort === column ? query.direction : false}
+                  align={
+                    column === "amount" || column === "openConditions" || column === "daysInStatus"
+                      ? "right"
+                      : "left"
+                  }
                 >
-                  {W.columns[column]}
-                </TableSortLabel>
-              </TableCell>
-            ))}
+                  <TableSortLabel
+                    active={query.sort === column}
+                    direction={query.sort === column ? query.direction : "asc"}
+                    onClick={() => sortBy(column)}
+                  >
+                    {W.columns[column]}
+                  </TableSortLabel>
+                </TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -90,6 +96,7 @@ export function PipelineTable(props: {
                 {row.pastDueConditions > 0 ? ` ${W.pastDue(row.pastDueConditions)}` : null}
               </TableCell>
               {everyOrganisation ? <TableCell>{row.organisationName ?? "—"}</TableCell> : null}
+              <TableCell>{W.assignedTo(row.loanOfficerName, row.processorName)}</TableCell>
               <TableCell>{dateTimeInWords(row.lastActivityAt)}</TableCell>
               <TableCell align="right">{row.daysInStatus}</TableCell>
             </TableRow>

@@ -13,6 +13,13 @@ export const PIPELINE_WORDS = {
   stage: "Stage",
   decision: "Decision",
   organisation: "Organisation",
+  assignee: "Whose files",
+  assigneeChoice: { mine: "Assigned to me", unassigned: "No loan officer yet" },
+  assigned: "Assigned",
+  assignedTo: (loanOfficer: string | null, processor: string | null) =>
+    [loanOfficer ? `LO: ${loanOfficer}` : null, processor ? `Processor: ${processor}` : null]
+      .filter(Boolean)
+      .join(" · ") || "—",
   any: "Any",
   notDecided: "Not decided",
   outcome: {

@@ -52,6 +52,9 @@ export const pipelineListOutput = z.object({
       pastDueConditions: z.number().int(),
       /** Named for a lender administrator (every organisation); null for a partner's own list. */
       organisationName: z.string().nullable(),
+      /** Who works the file (decision 089): the assigned loan officer's and processor's names, or null. */
+      loanOfficerName: z.string().nullable(),
+      processorName: z.string().nullable(),
       startedAt: z.date(),
       lastActivityAt: z.date(),
       daysInStatus: z.number().int(),

@@ -1,15 +1,22 @@
 import { z } from "zod";
 import {
   changeStaffRoleInput,
+  changeStaffTeamInput,
+  createOrganisationInput,
+  createTeamInput,
   inviteStaffUserInput,
   organisationUsersInput,
   staffUserInput,
 } from "@/domain/portal/portal-inputs";
-import { PORTAL_PERMISSIONS, PORTAL_ROLES } from "@/domain/portal/portal-roles";
+import { PORTAL_PERMISSIONS, PORTAL_ROLES, rolesHolding } from "@/domain/portal/portal-roles";
 import { changeStaffRole } from "@/server/services/portal/change-staff-role";
+import { changeStaffTeam } from "@/server/services/portal/change-staff-team";
+import { createPartnerOrganisation } from "@/server/services/portal/create-partner-organisation";
+import { createTeam } from "@/server/services/portal/create-team";
 import { deactivateStaffUser } from "@/server/services/portal/deactivate-staff-user";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { listOrganisationUsers } from "@/server/services/portal/list-organisation-users";
+import { listOrganisations } from "@/server/services/portal/list-organisations";
 import { portalHome } from "@/server/services/portal/portal-home";
 import { reactivateStaffUser } from "@/server/services/portal/reactivate-staff-user";
 import { resetSecondFactor } from "@/server/services/portal/reset-second-factor";
@@ -17,6 +24,7 @@ import { staffUserSummaryOutput } from "@/server/services/portal/staff-user-summ
 import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
+import { assignmentRouter } from "./portal-assignment";
 import { loanDeliveryRouter } from "./portal-loan-delivery";
 import { loanFileRouter } from "./portal-loan-file";
 import { portalMessagesRouter } from "./portal-messages";
@@ -24,7 +32,9 @@ import { applicantDocumentsRouter, portalPipelineRouter } from "./portal-pipelin
 import { underwritingRouter } from "./portal-underwriting";
 
 /** Those who manage users (docs/design.md §4); the services check the organisation of every target. */
-const userManagers = portalProcedure(["admin", "lenderAdmin"]);
+const userManagers = portalProcedure(rolesHolding("manageUsers"));
+/** Those who create partner organisations (decision 088): the lender's administrators. */
+const organisationManagers = portalProcedure(rolesHolding("manageOrganisations"));
 
 async function staffRequest(ctx: Context & { staff: { id: string } }) {
   return { ...(await ctx.auth()).portal, address: ctx.address, actor: { id: ctx.staff.id } };
@@ -38,6 +48,7 @@ export const portalRouter = router({
   applicantDocuments: applicantDocumentsRouter,
   loanDelivery: loanDeliveryRouter,
   loanFile: loanFileRouter,
+  assignment: assignmentRouter,
   messages: portalMessagesRouter,
   underwriting: underwritingRouter,
 
@@ -56,12 +67,40 @@ export const portalRouter = router({
     )
     .query(({ ctx }) => portalHome({ db: ctx.db, actor: { id: ctx.staff.id } })),
 
+  organisations: organisationManagers
+    .output(
+      z.object({
+        organisations: z.array(
+          z.object({
+            id: z.string().uuid(),
+            name: z.string(),
+            kind: z.enum(["partner", "lender"]),
+            createdAt: z.date(),
+            activeUsers: z.number().int(),
+          }),
+        ),
+      }),
+    )
+    .query(async ({ ctx }) => listOrganisations(await staffRequest(ctx))),
+
+  createOrganisation: organisationManagers
+    .input(createOrganisationInput)
+    .output(
+      z.object({
+        organisation: z.object({ id: z.string().uuid(), name: z.string() }),
+        admin: staffUserSummaryOutput,
+        expiresAt: z.date(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => createPartnerOrganisation(await staffRequest(ctx), input)),
+
   users: userManagers
     .input(organisationUsersInput)
     .output(
       z.object({
         organisation: z.object({ id: z.string(), name: z.string() }),
         users: z.array(staffUserSummaryOutput),
+        teams: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
       }),
     )
     .query(async ({ ctx, input }) => listOrganisationUsers(await staffRequest(ctx), input)),
@@ -89,6 +128,17 @@ export const portalRouter = router({
     .input(staffUserInput)
     .output(changedUser)
     .mutation(async ({ ctx, input }) => reactivateStaffUser(await staffRequest(ctx), input)),
+
+  // Teams or branches (decision 088): managed with the organisation's users.
+  createTeam: userManagers
+    .input(createTeamInput)
+    .output(z.object({ team: z.object({ id: z.string().uuid(), name: z.string() }) }))
+    .mutation(async ({ ctx, input }) => createTeam(await staffRequest(ctx), input)),
+
+  changeTeam: userManagers
+    .input(changeStaffTeamInput)
+    .output(changedUser)
+    .mutation(async ({ ctx, input }) => changeStaffTeam(await staffRequest(ctx), input)),
 
   resetSecondFactor: userManagers
     .input(staffUserInput)

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Who } from "@/domain/application/application-steps";
 import { accountNumberKey, type StoredAssetAccount } from "@/domain/application/assets";
 import { businessInformationOutput } from "@/domain/application/business-information";
@@ -16,6 +17,7 @@ import type { CreditReport } from "@/domain/debts/credit-report";
 import type { LoanFileBorrower, LoanFileInput, LoanFileLoan } from "@/domain/loan-file/loan-file-input";
 import type { PrequalAnswers } from "@/domain/prequal/prequal-answers";
 import type { Database } from "@/server/db/client";
+import { fileAssignments, staffUsers } from "@/server/db/schema";
 import { openSectionSensitive, readSections, type StoredSection } from "../application/section-store";
 import { currentDecision } from "../decisions/current-decision";
 import type { ApplicationRow } from "../prequal/application-store";
@@ -176,5 +178,17 @@ export async function loanFileSources(
     })),
     liabilities: liabilitiesAfterDecisions(report, debtAnswers ?? { decisions: [], added: [] }),
     lender: { ...deps.lender, address: null },
+    loanOfficer: await assignedLoanOfficer(db, application.id),
   };
+}
+
+/** The file's assigned loan officer (decision 089): the individual loan originator, or null. */
+async function assignedLoanOfficer(db: Database, applicationId: string) {
+  const [officer] = await db
+    .select({ firstName: staffUsers.firstName, lastName: staffUsers.lastName, nmlsId: staffUsers.nmlsId })
+    .from(fileAssignments)
+    .innerJoin(staffUsers, eq(staffUsers.id, fileAssignments.loanOfficerId))
+    .where(eq(fileAssignments.applicationId, applicationId))
+    .limit(1);
+  return officer ?? null;
 }

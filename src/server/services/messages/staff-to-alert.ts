@@ -1,20 +1,33 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { applications, organisations, staffUsers } from "@/server/db/schema";
+import { applications, fileAssignments, organisations, staffUsers } from "@/server/db/schema";
 
 /**
- * Whom to tell when a borrower uploads or writes (issue 22 item 4). Files have no assigned officer
- * yet (another branch adds assignment): until then, the active loan officers of the organisation
- * that referred the file, or the lender's administrators for a direct applicant. At merge this one
- * function becomes "the file's assigned officer".
+ * Whom to tell when a borrower uploads or writes (issue 22 item 4, decisions 089 and 098): the file's
+ * assigned loan officer and processor while either is active; a file nobody works yet alerts the
+ * active loan officers of the organisation that referred it, or the lender's administrators for a
+ * direct applicant, so that no upload or message goes unseen.
  */
 export async function staffToAlert(db: Database, applicationId: string): Promise<{ email: string }[]> {
   const [application] = await db
-    .select({ organisationId: applications.organisationId })
+    .select({
+      organisationId: applications.organisationId,
+      loanOfficerId: fileAssignments.loanOfficerId,
+      processorId: fileAssignments.processorId,
+    })
     .from(applications)
+    .leftJoin(fileAssignments, eq(fileAssignments.applicationId, applications.id))
     .where(eq(applications.id, applicationId));
   if (!application) return [];
   const active = eq(staffUsers.status, "active");
+  const assigned = [application.loanOfficerId, application.processorId].filter((id) => id !== null);
+  if (assigned.length > 0) {
+    const people = await db
+      .select({ email: staffUsers.email })
+      .from(staffUsers)
+      .where(and(active, inArray(staffUsers.id, assigned)));
+    if (people.length > 0) return people;
+  }
   if (application.organisationId)
     return db
       .select({ email: staffUsers.email })
@@ -23,7 +36,7 @@ export async function staffToAlert(db: Database, applicationId: string): Promise
         and(
           active,
           eq(staffUsers.organisationId, application.organisationId),
-          eq(staffUsers.role, "loanOfficer"),
+          or(eq(staffUsers.role, "loanOfficer"), eq(staffUsers.role, "lenderLoanOfficer")),
         ),
       );
   return db

@@ -1,6 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { InviteStaffUser } from "@/domain/portal/portal-inputs";
-import { canAssignRole, canManageUsersOf, holds, type PortalActor } from "@/domain/portal/portal-roles";
+import {
+  canAssignRole,
+  canManageUsersOf,
+  holds,
+  isLenderRole,
+  nmlsIdFor,
+  type PortalActor,
+} from "@/domain/portal/portal-roles";
 import { newInvitationToken, STAFF_INVITATION_LIFETIME_HOURS } from "@/server/auth/invitation-tokens";
 import { organisations, staffInvitations, staffUsers } from "@/server/db/schema";
 import { staffInvitationMessage } from "@/server/mail-messages/staff-invitation";
@@ -24,6 +31,7 @@ const freshStart = () => ({
   totpEnrolledAt: null,
   totpLastUsedStep: null,
   recoveryCodeHashes: [] as string[],
+  teamId: null,
 });
 
 /**
@@ -81,7 +89,12 @@ export async function inviteStaffUser(
       const user = pendingSummary(kept);
       return { user, subjectId: existing.id, actor, organisation, previous: undefined, elsewhere: true };
     }
-    const values = { ...freshStart(), organisationId: organisation.id, role: input.role };
+    const values = {
+      ...freshStart(),
+      organisationId: organisation.id,
+      role: input.role,
+      nmlsId: nmlsIdFor(input.role, input.nmlsId, null),
+    };
     const [user] = existing
       ? await tx.update(staffUsers).set(values).where(eq(staffUsers.id, existing.id)).returning()
       : await tx
@@ -146,8 +159,8 @@ function refuseActiveHere(existing: StaffUserRow | undefined, organisationId: st
  * administrator, for a partner's admin) stays theirs. A switched-off user of another organisation
  * (a person who changed employer) starts over here with nothing kept but the e-mail.
  */
-function belongsElsewhere(existing: StaffUserRow, organisationId: string, actorRole: string) {
+function belongsElsewhere(existing: StaffUserRow, organisationId: string, actorRole: PortalActor["role"]) {
   if (existing.organisationId === organisationId) return false;
-  const lenderStaff = existing.role === "lenderAdmin" && actorRole !== "lenderAdmin";
+  const lenderStaff = isLenderRole(existing.role) && actorRole !== "lenderAdmin";
   return existing.status !== "deactivated" || lenderStaff;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { OrganisationUsers } from "@/domain/portal/portal-inputs";
 import { canManageUsersOf, holds } from "@/domain/portal/portal-roles";
-import { staffInvitations, staffUsers } from "@/server/db/schema";
+import { staffInvitations, staffUsers, teams } from "@/server/db/schema";
 import type { StaffRequest } from "./portal-context";
 import { PortalError } from "./portal-error";
 import { forbiddenToManage, loadActor, loadOrganisation } from "./staff-access";
@@ -10,6 +10,8 @@ import { pendingSummary, type StaffUserSummary, summaryOf } from "./staff-user-s
 export interface OrganisationUserList {
   organisation: { id: string; name: string };
   users: StaffUserSummary[];
+  /** The organisation's teams or branches (decision 088), by name. */
+  teams: { id: string; name: string }[];
 }
 
 /**
@@ -33,9 +35,15 @@ export async function listOrganisationUsers(
     .where(eq(staffUsers.organisationId, organisation.id))
     .orderBy(asc(staffUsers.lastName), asc(staffUsers.firstName), asc(staffUsers.email));
   const pending = await pendingElsewhere(ctx, organisation.id);
+  const teamRows = await ctx.db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(eq(teams.organisationId, organisation.id))
+    .orderBy(asc(teams.name));
   return {
     organisation: { id: organisation.id, name: organisation.name },
     users: [...rows.map(summaryOf), ...pending.map(pendingSummary)],
+    teams: teamRows,
   };
 }
 

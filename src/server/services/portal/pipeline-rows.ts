@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DecisionOutcome } from "@/domain/decisions/automated-decision";
 import type { PipelineExportRequest, PipelineSort } from "@/domain/portal/pipeline-inputs";
 import {
@@ -8,7 +9,15 @@ import {
   statusesOfStage,
 } from "@/domain/portal/pipeline-stage";
 import { PORTAL_PERMISSIONS } from "@/domain/portal/portal-roles";
-import { applicants, applications, decisions, offers, organisations } from "@/server/db/schema";
+import {
+  applicants,
+  applications,
+  decisions,
+  fileAssignments,
+  offers,
+  organisations,
+  staffUsers,
+} from "@/server/db/schema";
 import { isCurrentDecision } from "@/server/services/decisions/current-decision";
 import type { PipelineRequest } from "./applicant-reach";
 import { conditionOutstandingSql, conditionPastDueSql } from "./condition-past-due";
@@ -96,6 +105,24 @@ function stageOf(stage: PipelineStage | undefined): SQL | undefined {
   return and(isNull(applications.declinedAt), inStage);
 }
 
+/** Decision 089: the caller's files (as loan officer or processor), or the files no loan officer has yet. */
+function assigneeOf(actor: LoadedActor, assignee: PipelineExportRequest["assignee"]): SQL | undefined {
+  if (!assignee) return undefined;
+  const assigned = (condition: SQL) =>
+    sql`exists (select 1 from ${fileAssignments} where ${fileAssignments.applicationId} = ${applications.id} and ${condition})`;
+  if (assignee === "unassigned")
+    return sql`not ${assigned(sql`${fileAssignments.loanOfficerId} is not null`)}`;
+  return assigned(
+    sql`(${fileAssignments.loanOfficerId} = ${actor.id} or ${fileAssignments.processorId} = ${actor.id})`,
+  );
+}
+
+const loanOfficers = alias(staffUsers, "loan_officers");
+const processors = alias(staffUsers, "processors");
+/** A staff user's name, or their e-mail while an invited person has given none yet. */
+const nameOf = (who: typeof loanOfficers | typeof processors) =>
+  sql<string | null>`coalesce(nullif(trim(${who.firstName} || ' ' || ${who.lastName}), ''), ${who.email})`;
+
 function decisionOf(decision: PipelineExportRequest["decision"]): SQL | undefined {
   if (!decision) return undefined;
   return decision === "none" ? isNull(decisions.id) : eq(decisions.outcome, decision);
@@ -114,6 +141,7 @@ export function pipelineWhere(actor: LoadedActor, filters: PipelineExportRequest
       searchOf(filters.search),
       stageOf(filters.stage),
       decisionOf(filters.decision),
+      assigneeOf(actor, filters.assignee),
     ) as SQL,
   };
 }
@@ -144,6 +172,8 @@ export async function pipelineRows(
       openConditions,
       pastDueConditions,
       organisationName: organisations.name,
+      loanOfficerName: nameOf(loanOfficers),
+      processorName: nameOf(processors),
       startedAt: applications.createdAt,
       lastActivityAt: lastActivity,
       // Counted on the database's clock, the one its trigger stamps the change with (decision 087).
@@ -154,6 +184,9 @@ export async function pipelineRows(
     .leftJoin(organisations, eq(organisations.id, applications.organisationId))
     .leftJoin(decisions, and(eq(decisions.applicationId, applications.id), isCurrentDecision))
     .leftJoin(offers, eq(offers.id, applications.currentOfferId))
+    .leftJoin(fileAssignments, eq(fileAssignments.applicationId, applications.id))
+    .leftJoin(loanOfficers, eq(loanOfficers.id, fileAssignments.loanOfficerId))
+    .leftJoin(processors, eq(processors.id, fileAssignments.processorId))
     .where(where)
     .orderBy(
       NULLABLE_SORTS.has(filters.sort) ? sql`${direction(by)} nulls last` : direction(by),
@@ -178,6 +211,8 @@ export async function pipelineRows(
         openConditions: r.openConditions,
         pastDueConditions: r.pastDueConditions,
         organisationName: everyOrganisation ? (r.organisationName ?? null) : null,
+        loanOfficerName: r.loanOfficerName ?? null,
+        processorName: r.processorName ?? null,
         startedAt: r.startedAt,
         lastActivityAt: r.lastActivityAt,
         daysInStatus: Number(r.daysInStatus),

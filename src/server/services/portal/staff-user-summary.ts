@@ -21,6 +21,10 @@ export const staffUserSummaryOutput = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(PORTAL_ROLES),
+  /** A loan officer's NMLS ID (decision 088); null for other roles and before it is given. */
+  nmlsId: z.string().nullable(),
+  /** The team or branch they belong to (decision 088), or null. */
+  teamId: z.string().nullable(),
   status: z.enum(STAFF_STATUSES),
   lastSignInAt: z.date().nullable(),
   secondFactorEnrolled: z.boolean(),
@@ -37,6 +41,8 @@ export function summaryOf(row: StaffUserRow): StaffUserSummary {
     lastName: row.lastName,
     email: row.email,
     role: row.role,
+    nmlsId: row.nmlsId,
+    teamId: row.teamId,
     status: row.status,
     lastSignInAt: row.lastSignInAt,
     secondFactorEnrolled: row.totpEnrolledAt !== null,
@@ -54,6 +60,8 @@ export function pendingSummary(invitation: StaffInvitationRow): StaffUserSummary
     lastName: "",
     email: invitation.email,
     role: invitation.role,
+    nmlsId: null,
+    teamId: null,
     status: "invited",
     lastSignInAt: null,
     secondFactorEnrolled: false,

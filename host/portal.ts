@@ -1,0 +1,34 @@
+import { lenderIdentity, siteUrl } from "../src/env";
+import { processDatabase, startDatabase, stopDatabase } from "../src/server/db";
+import { portalCommand } from "./portal-command";
+import { prepareProcess } from "./prepare-process";
+
+/**
+ * `npm run portal -- create-lender-admin --email …` (issue 22 item 6, decision 090): for operators,
+ * on the embedded database's folder (with the server stopped: its lock is checked first) or on
+ * DATABASE_URL. Prints the first lender administrator's invitation link once.
+ */
+async function main(args: string[]): Promise<number> {
+  const s = await prepareProcess();
+  await startDatabase();
+  try {
+    return await portalCommand(args, {
+      db: processDatabase,
+      lenderName: lenderIdentity().legalName,
+      siteUrl: siteUrl(s),
+      now: () => new Date(),
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => console.error(line),
+    });
+  } finally {
+    await stopDatabase();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
