@@ -605,6 +605,9 @@ async function referredInA(cast: Cast) {
   return { applicationId, decisionId: current.id, milestone: row.loanMilestone ?? "submitted" };
 }
 
+/** reviewConditions (decisions 088, 094): the partner's admin and loan officers, the lender's underwriters and processors. */
+const reviewsConditions = { ...pipelineCaller(FORBIDDEN, NOT_FOUND), lenderLoanOfficer: FORBIDDEN } as const;
+
 /** A call only the lender's administrator and the given lender roles may make, over every organisation. */
 const lenderAdminAnd = (...roles: (keyof ReturnType<typeof lenderStaff>)[]) =>
   ({
@@ -940,9 +943,11 @@ const MATRIX: Record<ProcedurePath, Row> = {
     input: async (cast) => ({ applicationId: await beaInA(cast), code: 102 }),
     expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
   },
+  // Reviewing a condition (decision 094) is the underwriter's and processor's at the lender; its
+  // loan officers write conditions but do not clear their own files' (decision 088).
   "portal.applicantDocuments.waiveCondition": {
     input: async (cast) => ({ ...(await conditionOfBea(cast, "open")), reason: "Met by the appraisal." }),
-    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+    expected: reviewsConditions,
   },
   "portal.applicantDocuments.editCondition": {
     input: async (cast) => ({
@@ -956,15 +961,15 @@ const MATRIX: Record<ProcedurePath, Row> = {
   },
   "portal.applicantDocuments.clearCondition": {
     input: async (cast) => conditionOfBea(cast, "received"),
-    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+    expected: reviewsConditions,
   },
   "portal.applicantDocuments.sendBackConditionFile": {
     input: async (cast) => ({ ...(await conditionOfBea(cast, "received")), reason: "unreadable", note: "" }),
-    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+    expected: reviewsConditions,
   },
   "portal.applicantDocuments.reopenCondition": {
     input: async (cast) => ({ ...(await conditionOfBea(cast, "cleared")), reason: "expired", note: "" }),
-    expected: pipelineCaller(FORBIDDEN, NOT_FOUND),
+    expected: reviewsConditions,
   },
   // portal.loanDelivery.* (decision 083): reading follows the pipeline; sending again and the MISMO
   // file (full SSNs) are the lender's staff's alone.
