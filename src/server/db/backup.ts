@@ -19,6 +19,17 @@ export const CONTROL_SOCKET = "control.sock";
 export const BACKUP_FOLDER = "backups";
 const PGLITE_FOLDER = "pglite";
 
+/** What the commands say on DATABASE_URL: a PostgreSQL server has its own tools. */
+export const USE_PG_DUMP =
+  "DATABASE_URL is set: the database is a PostgreSQL server, and pg_dump is the tool for it " +
+  '(pg_dump --format=custom --file=keystone.dump "$DATABASE_URL", brought back with pg_restore). ' +
+  "npm run backup and npm run restore copy the embedded database only.";
+
+/** What the commands say after a backup: what it does not hold. */
+export const WHAT_ELSE_TO_KEEP =
+  "The backup holds the database only, its encrypted fields still encrypted: keep APP_ENCRYPTION_KEY " +
+  "(or DATA_DIR/encryption.key) and the stored files (DATA_DIR/uploads or the S3 bucket) backed up too.";
+
 export interface WrittenBackup {
   file: string;
   bytes: number;
@@ -124,6 +135,9 @@ export async function requestBackup(dataDir: string): Promise<WrittenBackup | nu
 
 /** With no server running: takes the folder's lock, writes the backup, lets go. */
 export async function backupStoppedDatabase(dataDir: string): Promise<WrittenBackup> {
+  if (!fs.existsSync(path.join(dataDir, PGLITE_FOLDER))) {
+    throw new Error(`${path.resolve(dataDir)} holds no database yet: there is nothing to back up.`);
+  }
   const release = await acquireFolderLock(dataDir, exitOnLockLost);
   try {
     const client = await PGlite.create(path.join(dataDir, PGLITE_FOLDER));
