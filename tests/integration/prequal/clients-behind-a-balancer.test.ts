@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { applications } from "@/server/db/schema";
+import { applicants, applications, auditEvents } from "@/server/db/schema";
 import { RATE_LIMITS } from "@/server/security/rate-limits";
 import { sendFetchResponse, toFetchRequest } from "../../../host/fetch-bridge";
 import { prequalWorldForEachTest } from "./prequal-world";
@@ -27,6 +28,20 @@ async function siteBehind(trustedHops: number | undefined): Promise<string> {
   const listening = server;
   await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+}
+
+/** A call through the site with the balancer's X-Forwarded-For, as the browser's client sends it. */
+function post(site: string, procedure: string, input: unknown, forwardedFor: string) {
+  return fetch(`${site}/api/trpc/${procedure}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-same-origin": "1",
+      "x-recaptcha-token": "sandbox.api_update.test",
+      "x-forwarded-for": forwardedFor,
+    },
+    body: JSON.stringify({ json: input }),
+  });
 }
 
 /** A browser's first prequalification answer, a new draft, with the balancer's X-Forwarded-For. */
@@ -65,5 +80,18 @@ describe(`behind a load balancer (TRUST_PROXY_HOPS, decision 100), ${CLIENTS} cl
     expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMITS.prequalDrafts.points);
     expect(statuses.slice(RATE_LIMITS.prequalDrafts.points)).toEqual(Array(10).fill(429));
     expect(await it_.db.$count(applications)).toBe(RATE_LIMITS.prequalDrafts.points);
+  });
+
+  it("are named in audit records by their own address when the balancer is trusted", async () => {
+    const site = await siteBehind(1);
+    const signUp = { email: "ann@mail.test", firstName: "Ann", lastName: "Lee", phone: "3025550142" };
+    const answer = await post(site, "identity.signUp", signUp, "203.0.113.66, 198.51.100.44");
+    expect(answer.status, await answer.text()).toBe(200);
+    const [ann] = await it_.db.select().from(applicants).where(eq(applicants.email, "ann@mail.test"));
+    const [record] = await it_.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subject, `applicant:${ann?.id}`));
+    expect(record).toMatchObject({ action: "applicant.signedUp", address: "198.51.100.44" });
   });
 });
