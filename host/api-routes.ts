@@ -1,13 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { processFileStorage } from "../src/integrations/file-storage";
 import { answerApiQuery, handleApiRequest } from "../src/server/api/handle-api-request";
 import { healthAnswer } from "../src/server/api/health";
+import { readinessAnswer, readinessProbes } from "../src/server/api/readiness";
 import type { ApiAnswer } from "../src/server/api/refusal-response";
 import { answerAuthRequest } from "../src/server/auth/auth-endpoint";
 import { processAuthRuntime } from "../src/server/auth/auth-runtime";
 import { REALM_DEFINITIONS, realmAnswering, realmForPath } from "../src/server/auth/realms";
 import { processDatabase } from "../src/server/db";
+import { committedMigrationCount } from "../src/server/db/migrate";
 import type { Realm } from "../src/server/db/schema";
 import { databaseStatus } from "../src/server/db/status";
+import { checkProcessJobQueue } from "../src/server/jobs/process-jobs";
 import { apiSecurityHeaders } from "../src/server/security/headers";
 import { processLendingSystemDependencies } from "../src/server/services/lending-system/lending-system-dependencies";
 import { takeWebhook } from "../src/server/services/lending-system/take-webhook";
@@ -27,6 +31,7 @@ export function apiRouteFor(pathname: string): NodeRoute | null {
   const upload = uploadRouteFor(pathname, processUploadEndpoints);
   if (upload) return upload;
   if (pathname === "/api/health") return serveHealth;
+  if (pathname === "/api/ready") return serveReadiness;
   if (pathname.startsWith(LOS_WEBHOOK_PATH)) return serveLosWebhook;
   const realm = realmAnswering(pathname);
   if (realm) return (req, res, origin) => serveAuth(realm, req, res, origin);
@@ -113,6 +118,29 @@ async function serveHealth(req: IncomingMessage, res: ServerResponse): Promise<v
     "content-length": String(body.byteLength),
   });
   res.end(body);
+}
+
+/** Read once: the build's migrations do not change while it runs. */
+let committedMigrations: number | undefined;
+
+/**
+ * Readiness (issue 24): 200 only when the database, its migrations, the file store and the job
+ * queue are usable, else 503 naming the failing part. A balancer takes the instance out of rotation
+ * on 503; `/api/health` (liveness) still answers while the database does.
+ */
+async function serveReadiness(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== "GET" && req.method !== "HEAD")
+    return sendHostRefusal(res, methodNotAllowed("GET, HEAD"));
+  committedMigrations ??= committedMigrationCount();
+  const answer = await readinessAnswer(
+    readinessProbes({
+      database: processDatabase,
+      committedMigrations,
+      storage: processFileStorage,
+      jobQueue: checkProcessJobQueue,
+    }),
+  );
+  sendJson(res, answer.status, answer.body);
 }
 
 /** Decision 082: `/api/lending-system/webhook/{encompass|lendingPad|byte}`. */

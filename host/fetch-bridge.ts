@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CLIENT_ADDRESS_HEADER } from "../src/server/auth/client-address";
+import { settings } from "../src/env";
+import { CLIENT_ADDRESS_HEADER, realClientAddress } from "../src/server/auth/client-address";
 
 /**
  * The request body as a web stream that follows backpressure: the socket is paused while the reader
@@ -42,20 +43,26 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /**
- * A Node request's headers as fetch Headers, with the caller's address as the socket reports it
- * (rate limits and audit records read it; a client's own value for that header is replaced).
+ * A Node request's headers as fetch Headers, with the caller's address: the socket's, or behind
+ * `trustedHops` proxies (TRUST_PROXY_HOPS) the client they name (decision 100). Rate limits, audit
+ * records and logs read it; a client's own value for that header is replaced.
  */
-export function requestHeaders(req: IncomingMessage): Headers {
+export function requestHeaders(req: IncomingMessage, trustedHops = settings().TRUST_PROXY_HOPS): Headers {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
-  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? "unknown");
+  const address = realClientAddress({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: req.headers["x-forwarded-for"],
+    trustedHops,
+  });
+  headers.set(CLIENT_ADDRESS_HEADER, address);
   return headers;
 }
 
 /** A Node request as a fetch Request, its headers as `requestHeaders` gives them. */
-export function toFetchRequest(req: IncomingMessage, origin: string): Request {
-  const headers = requestHeaders(req);
+export function toFetchRequest(req: IncomingMessage, origin: string, trustedHops?: number): Request {
+  const headers = requestHeaders(req, trustedHops);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(origin + (req.url ?? "/"), {
     method: req.method,

@@ -8,6 +8,7 @@ import { PLAIN_MESSAGES } from "../src/server/api/plain-messages";
 import { recordAudit } from "../src/server/audit/record-audit";
 import { hashPassword } from "../src/server/auth/passwords";
 import { type Database, startDatabase, stopDatabase } from "../src/server/db";
+import { serveBackupRequests } from "../src/server/db/backup";
 import { seedDemoOrganisation } from "../src/server/db/seed-demo-organisation";
 import { startProcessJobs, stopProcessJobs } from "../src/server/jobs/process-jobs";
 import { log } from "../src/server/log";
@@ -34,6 +35,7 @@ async function main() {
   log.level = s.LOG_LEVEL;
   let server: http.Server | undefined;
   let app: ReturnType<typeof next> | undefined;
+  let stopServingBackups: (() => Promise<void>) | undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,6 +48,7 @@ async function main() {
     await stopProcessJobs(s.SHUTDOWN_GRACE_MS).catch((error: unknown) =>
       log.error({ err: error }, "the job runner did not stop cleanly"),
     );
+    await stopServingBackups?.().catch(() => {});
     await stopDatabase();
     log.info("stopped");
     process.exit(0);
@@ -63,6 +66,12 @@ async function main() {
       process.exit(1);
     },
   });
+  // Decision 101: the embedded database's folder is this process's, so `npm run backup` asks it.
+  if (connection.raw.kind === "pglite") {
+    stopServingBackups = await serveBackupRequests(connection.raw.client, s.DATA_DIR, (error) =>
+      log.error({ err: error }, "a backup could not be written"),
+    );
+  }
   await recordAudit(connection.db, {
     actor: "system",
     action: "server.started",

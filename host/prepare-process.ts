@@ -13,13 +13,18 @@ let prepared: Promise<Settings> | undefined;
  * line when a setting is wrong or another server holds the embedded database folder (or, for
  * `npm run worker`, when there is no PostgreSQL server to drain jobs from).
  */
-export function prepareProcess({ dev = false, worker = false } = {}): Promise<Settings> {
+export function prepareProcess({
+  dev = false,
+  worker = false,
+  askingTheServer = false,
+} = {}): Promise<Settings> {
   // `npm start` prepares before building; the server it then loads finds the work done.
-  prepared ??= prepare(dev, worker);
+  prepared ??= prepare(dev, worker, askingTheServer);
   return prepared;
 }
 
-async function prepare(dev: boolean, worker: boolean): Promise<Settings> {
+/** `askingTheServer`: a command the running server answers (`npm run backup`) may find the folder held. */
+async function prepare(dev: boolean, worker: boolean, askingTheServer: boolean): Promise<Settings> {
   process.chdir(repoRoot);
   nextEnv.loadEnvConfig(repoRoot, dev, { info: () => {}, error: console.error });
   try {
@@ -30,7 +35,7 @@ async function prepare(dev: boolean, worker: boolean): Promise<Settings> {
         "DATABASE_URL is unset: npm run worker drains jobs from a PostgreSQL server; with the embedded database, npm start runs them",
       );
     }
-    if (!s.DATABASE_URL) await assertFolderFree(s.DATA_DIR);
+    if (!s.DATABASE_URL && !askingTheServer) await assertFolderFree(s.DATA_DIR);
     return s;
   } catch (error) {
     if (!(error instanceof SettingsError || error instanceof FolderInUseError)) throw error;

@@ -51,8 +51,10 @@ export const settingsShape = {
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Spec §2 landing versions: A (13 steps) or B (12, without property-usage); recorded on each lead. */
   LANDING_VERSION: z.enum(["A", "B"]).default("A"),
-  /** Sign-ups an hour from one network address (docs/design.md §5): 20, more where addresses are shared. */
-  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
+  /** Decision 100: sign-ups an hour from one network address, set for shared addresses. */
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(100),
+  /** Decision 100: proxies in front of the site whose `X-Forwarded-For` entries name the client. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Spec §1, §3: the loan origination system new applications are sent to; recorded on each. */
   LENDING_SYSTEM: z
     .enum(LENDING_SYSTEMS.map((system) => system.value) as [LendingSystem, ...LendingSystem[]], {

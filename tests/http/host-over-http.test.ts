@@ -61,6 +61,17 @@ describe("the host answers malformed requests itself, with the security headers"
       expectUsualHeaders(refused.headers);
     }
   });
+
+  it("answers /api/ready 200 naming each part once the server has started (issue 24)", async () => {
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expectUsualHeaders(ready.headers);
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      parts: { database: "ok", migrations: "ok", storage: "ok", jobQueue: "ok" },
+    });
+    expect((await fetch(`${server.url}/api/ready`, { method: "POST" })).status).toBe(405);
+  });
 });
 
 /** GET with an agent of its own, so the batch attack's connections are not shared. */

@@ -108,14 +108,25 @@ describe("requests per e-mail and per address (docs/design.md §5)", () => {
     await expect(limits.codeRequestAllowed("ann@mail.test")).resolves.toEqual({ ok: true });
   });
 
-  it("allows 20 sign-ups an hour from one address", async () => {
-    for (let i = 0; i < 20; i++)
+  it("allows 100 sign-ups an hour from one address, a shared one included (decision 100)", async () => {
+    for (let i = 0; i < 100; i++)
       await expect(limits.signUpAllowed(ann.address)).resolves.toEqual({ ok: true });
     await expect(limits.signUpAllowed(ann.address)).resolves.toEqual({
       ok: false,
       retryAfterSeconds: 3600,
       message: "Too many sign-ups from your network. Try again in 60 minutes.",
     });
+  });
+
+  it("allows 5 sign-ups an hour for one e-mail, whatever the addresses (decision 100)", async () => {
+    for (let i = 0; i < 5; i++)
+      await expect(limits.signUpForEmailAllowed("Ann@Mail.test ")).resolves.toEqual({ ok: true });
+    await expect(limits.signUpForEmailAllowed("ann@mail.test")).resolves.toEqual({
+      ok: false,
+      retryAfterSeconds: 3600,
+      message: "Too many sign-ups for this e-mail. Try again in 60 minutes.",
+    });
+    await expect(limits.signUpForEmailAllowed("bob@mail.test")).resolves.toEqual({ ok: true });
   });
 
   it("records 60 client events a minute from one address", async () => {

@@ -31,7 +31,7 @@ export interface ConnectionOptions {
   startFrom?: Blob;
 }
 
-function exitOnLockLost(error: Error) {
+export function exitOnLockLost(error: Error) {
   console.error(`The lock on the database folder was lost (${error.message}); stopping without writing.`);
   process.exit(1);
 }

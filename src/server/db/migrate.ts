@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -7,6 +8,11 @@ import type { Connection } from "./client";
 
 // Any number unique to this application: serialises migrations across instances on one server.
 const MIGRATION_LOCK = 7_316_002;
+
+/** How many migrations the folder holds (drizzle's journal): what a migrated database has applied. */
+export function committedMigrationCount(folder = path.resolve("drizzle")): number {
+  return JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")).entries.length;
+}
 
 /** Applies the committed migrations newer than the last applied one. */
 export async function applyMigrations(

@@ -49,6 +49,17 @@ export async function processJobQueue(): Promise<JobQueue> {
 }
 
 /**
+ * Readiness (`/api/ready`): resolves when this process's job queue is started and pg-boss's tables
+ * answer; throws otherwise. Never starts one: a process still starting is not ready.
+ */
+export async function checkProcessJobQueue(): Promise<void> {
+  const slot = holder[SLOT];
+  if (!slot) throw new Error("The job queue is not started");
+  const { boss } = await slot.boss;
+  await boss.getQueues();
+}
+
+/**
  * SIGTERM, after requests have drained and before the database closes: the runner takes no more
  * jobs and lets running ones finish (up to `timeoutMs`; one still running is retried after its
  * expiry, never lost), then pg-boss stops.

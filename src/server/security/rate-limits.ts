@@ -16,12 +16,20 @@ export const RATE_LIMITS = {
   signInFailuresPerAddress: { points: 100, durationSeconds: 24 * HOUR },
   /** One-time code requests per e-mail. */
   codeRequests: { points: 5, durationSeconds: HOUR },
-  /** Sign-ups per address (SIGN_UPS_PER_ADDRESS_PER_HOUR changes the 20). */
-  signUps: { points: 20, durationSeconds: HOUR },
+  /**
+   * Sign-ups per address (SIGN_UPS_PER_ADDRESS_PER_HOUR changes the 100): an office or a carrier's
+   * shared address is many people (decision 100).
+   */
+  signUps: { points: 100, durationSeconds: HOUR },
+  /** Sign-ups per e-mail: each sends that mailbox a message, so nobody floods one (decision 100). */
+  signUpsPerEmail: { points: 5, durationSeconds: HOUR },
   /** next-auth client `_log` events per address (spec §7). */
   clientEvents: { points: 60, durationSeconds: MINUTE },
-  /** New anonymous prequalification drafts per address (issue 8): a household, not a script. */
-  prequalDrafts: { points: 60, durationSeconds: HOUR },
+  /**
+   * New anonymous prequalification drafts per address (issue 8): a shared address, not a script
+   * (decision 100: a browser continuing its draft starts none; the bot check screens every write).
+   */
+  prequalDrafts: { points: 200, durationSeconds: HOUR },
   /** Waitlist e-mails per address: nobody fills the list with other people's addresses. */
   waitlistJoins: { points: 10, durationSeconds: HOUR },
   /** Each connection asks the income-verification service (and is billed): per applicant. */
@@ -118,6 +126,11 @@ export function rateLimits(options: RateLimitOptions) {
     limits.codeRequests.durationSeconds,
   );
   const signUps = limiter("signUps", limits.signUps.points, limits.signUps.durationSeconds);
+  const signUpsPerEmail = limiter(
+    "signUpsPerEmail",
+    limits.signUpsPerEmail.points,
+    limits.signUpsPerEmail.durationSeconds,
+  );
   const prequalDrafts = limiter(
     "prequalDrafts",
     limits.prequalDrafts.points,
@@ -212,6 +225,11 @@ export function rateLimits(options: RateLimitOptions) {
     /** Before creating an account from this address. */
     signUpAllowed(address: string): Promise<RateLimitVerdict> {
       return within(signUps, keyOf(address), "Too many sign-ups from your network.");
+    },
+
+    /** Before creating an account for this e-mail (or mailing its owner that it has one). */
+    signUpForEmailAllowed(email: string): Promise<RateLimitVerdict> {
+      return within(signUpsPerEmail, keyOf(emailKey(email)), "Too many sign-ups for this e-mail.");
     },
 
     /** Before starting an anonymous prequalification draft from this address. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applications, outsideCalls } from "@/server/db/schema";
+import { RATE_LIMITS } from "@/server/security/rate-limits";
 import {
   answerNewFlowStart,
   creditAnswers,
@@ -107,10 +108,11 @@ describe("prequalification holds against mistakes and double taps (decision 020)
 });
 
 describe("prequalification's rate limits (docs/design.md §5)", () => {
-  it("starts at most 60 anonymous drafts an hour from one address, and says so in words", async () => {
+  const drafts = RATE_LIMITS.prequalDrafts.points;
+  it(`starts at most ${drafts} anonymous drafts an hour from one address (decision 100), and says so in words`, async () => {
     const { world } = it_;
     const from = "203.0.113.7";
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < drafts; i++) {
       await saveStep(world.browser(from), "new", "listed-for-sale", { listedForSale: "no" });
     }
     const refused = await refusalOf(
@@ -118,6 +120,6 @@ describe("prequalification's rate limits (docs/design.md §5)", () => {
     );
     expect(refused).toMatchObject({ code: "TOO_MANY_REQUESTS", httpStatus: 429 });
     expect(refused?.message).toContain("Too many new applications from your network");
-    expect(await it_.db.$count(applications)).toBe(60);
+    expect(await it_.db.$count(applications)).toBe(drafts);
   });
 });

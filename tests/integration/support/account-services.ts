@@ -6,6 +6,7 @@ import type { Connection } from "@/server/db/client";
 import { applicants, auditEvents, oneTimeCodes, rateLimits, sessions } from "@/server/db/schema";
 import {
   type AccountDependencies,
+  type AccountDependencyOptions,
   accountDependencies,
 } from "@/server/services/accounts/account-dependencies";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
@@ -24,7 +25,10 @@ export interface AccountServicesKit {
  * clock with only `Date` faked: rate-limiter-flexible reads Date.now() itself, so moving the one
  * clock (`minutes`) moves the limits, the codes and the sessions together.
  */
-export async function accountServicesKit(connection: Connection): Promise<AccountServicesKit> {
+export async function accountServicesKit(
+  connection: Connection,
+  limits?: AccountDependencyOptions["limits"],
+): Promise<AccountServicesKit> {
   const { db } = connection;
   for (const table of [sessions, oneTimeCodes, rateLimits, auditEvents, applicants]) await db.delete(table);
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2030-03-04T09:00:00Z") });
@@ -38,6 +42,7 @@ export async function accountServicesKit(connection: Connection): Promise<Accoun
     siteUrl: `${SITE_URL}/`,
     reportError: (_error, what) => errors.push(what),
     now: () => new Date(),
+    limits,
   });
   return { deps, mail: mail.sent, errors };
 }

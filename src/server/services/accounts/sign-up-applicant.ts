@@ -47,6 +47,8 @@ export async function signUpApplicant(
 ): Promise<SignUpAnswer> {
   const allowed = await deps.rateLimits.signUpAllowed(options.address);
   if (!allowed.ok) return { outcome: "refused", message: allowed.message };
+  const forEmail = await deps.rateLimits.signUpForEmailAllowed(input.email);
+  if (!forEmail.ok) return { outcome: "refused", message: forEmail.message };
 
   let passwordHash: string | null = null;
   if (input.password !== undefined) {
