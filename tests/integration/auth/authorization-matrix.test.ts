@@ -9,7 +9,14 @@ import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
-import { applicants, applications, conditions, decisions, loanDeliveries, rateSheets } from "@/server/db/schema";
+import {
+  applicants,
+  applications,
+  conditions,
+  decisions,
+  loanDeliveries,
+  rateSheets,
+} from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
@@ -925,6 +932,11 @@ const MATRIX: Record<ProcedurePath, Row> = {
   // portal.loanDelivery.* (decision 083): reading follows the pipeline; sending again and the MISMO
   // file (full SSNs) are the lender's staff's alone.
   "portal.loanDelivery.get": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
+  // The per-field report (decision 104) names fields, never values: it reads as the pipeline.
+  "portal.loanDelivery.report": {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
     expected: pipelineCaller(A, NOT_FOUND),
   },

@@ -62,6 +62,7 @@ function portalInput(path: string): unknown {
     "portal.messages.addNote": { applicationId: NO_APPLICATION, body: "A note" },
     "portal.messages.markRead": { applicationId: NO_APPLICATION },
     "portal.loanDelivery.get": { applicationId: NO_APPLICATION },
+    "portal.loanDelivery.report": { applicationId: NO_APPLICATION },
     // Underwriting (decisions 091, 092).
     "portal.underwriting.queue": undefined,
     "portal.underwriting.get": { applicationId: NO_APPLICATION },
