@@ -54,6 +54,8 @@ export const PORTAL_PERMISSIONS = {
    */
   decideLoans: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
   moveMilestones: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
+  /** Issue 21 (decision 105): which lending system a partner's referred applications go to is the lender's. */
+  chooseLendingSystem: { admin: "none", loanOfficer: "none", viewer: "none", lenderAdmin: "all" },
 } as const satisfies Record<string, Record<PortalRole, PortalReach>>;
 export type PortalPermission = keyof typeof PORTAL_PERMISSIONS;
 

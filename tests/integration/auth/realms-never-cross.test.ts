@@ -63,6 +63,8 @@ function portalInput(path: string): unknown {
     "portal.messages.markRead": { applicationId: NO_APPLICATION },
     "portal.loanDelivery.get": { applicationId: NO_APPLICATION },
     "portal.loanDelivery.report": { applicationId: NO_APPLICATION },
+    "portal.lendingSystems.list": undefined,
+    "portal.lendingSystems.choose": { organisationId: NO_APPLICATION, lendingSystem: null },
     // Underwriting (decisions 091, 092).
     "portal.underwriting.queue": undefined,
     "portal.underwriting.get": { applicationId: NO_APPLICATION },

@@ -17,6 +17,7 @@ import { staffUserSummaryOutput } from "@/server/services/portal/staff-user-summ
 import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
+import { lendingSystemsRouter } from "./portal-lending-systems";
 import { loanDeliveryRouter } from "./portal-loan-delivery";
 import { loanFileRouter } from "./portal-loan-file";
 import { portalMessagesRouter } from "./portal-messages";
@@ -40,6 +41,7 @@ export const portalRouter = router({
   loanFile: loanFileRouter,
   messages: portalMessagesRouter,
   underwriting: underwritingRouter,
+  lendingSystems: lendingSystemsRouter,
 
   home: portalProcedure(PORTAL_ROLES)
     .output(
