@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LoanSystemUnavailable } from "@/domain/ports/loan-system-export";
 import type { Connection } from "@/server/db/client";
-import { loanDeliveries, loanDeliveryAttempts, sandboxLoans } from "@/server/db/schema";
+import { applications, loanDeliveries, loanDeliveryAttempts, sandboxLoans } from "@/server/db/schema";
 import { fileUpload } from "@/server/documents/file-upload";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { deliverLoanFile } from "@/server/services/lending-system/deliver-loan-file";
@@ -121,6 +121,17 @@ describe("later changes are sent to the lending system as updates (decision 103)
     await w.upload(app);
     expect(w.jobs.sent.map((j) => j.name)).not.toContain("loan.deliver");
     expect(await deliveryOf(app.id)).toBeUndefined();
+  });
+
+  it("a declined application's later changes are not sent: a declined file is never exported", async () => {
+    const w = world();
+    const app = await anApplication(w.db);
+    await requestDelivery(w.delivery, app.id, app.lendingSystem);
+    await w.runDeliveries();
+    await w.db.update(applications).set({ declinedAt: clock }).where(eq(applications.id, app.id));
+    await w.upload(app);
+    expect(w.jobs.sent.map((j) => j.name)).not.toContain("loan.deliver");
+    expect(await deliveryOf(app.id)).toMatchObject({ state: "accepted", requestedVersion: 1 });
   });
 
   it("a failed update is retried, and staff see the failure and the update waiting meanwhile", async () => {
