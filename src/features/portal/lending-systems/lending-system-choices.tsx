@@ -1,4 +1,5 @@
 "use client";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -95,11 +96,11 @@ export function LendingSystemChoices() {
           {list.data.organisations.length === 0 ? (
             <Typography sx={{ mt: 1 }}>{W.none}</Typography>
           ) : (
-            <ul style={{ listStyle: "none", paddingLeft: 0 }}>
+            <Box component="ul" sx={{ listStyle: "none", pl: 0 }}>
               {list.data.organisations.map((p) => (
                 <PartnerChoice key={p.id} partner={p} lenderLabel={list.data.lenderSetting.label} />
               ))}
-            </ul>
+            </Box>
           )}
         </>
       )}
