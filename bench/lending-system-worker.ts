@@ -5,6 +5,7 @@
  */
 import { Writable } from "node:stream";
 import { buildLoanFile } from "@/domain/loan-file/build-loan-file";
+import { application } from "@/domain/loan-file/loan-file-input.test-support";
 import { encompassLoanSystem } from "@/integrations/lending-system/encompass/adapter";
 import { openConnection } from "@/server/db/client";
 import { startJobBoss } from "@/server/jobs/job-boss";
@@ -12,7 +13,6 @@ import { startJobRunner } from "@/server/jobs/job-runner";
 import { pgBossQueue } from "@/server/jobs/pg-boss-queue";
 import { createLogger } from "@/server/log";
 import { deliverLoanFile } from "@/server/services/lending-system/deliver-loan-file";
-import { application } from "@/server/services/lending-system/loan-file-input.test-support";
 import { mismoXml } from "@/server/services/lending-system/mismo-xml";
 
 const databaseUrl = process.env.DATABASE_URL ?? "";

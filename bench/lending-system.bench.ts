@@ -21,18 +21,13 @@ import pg from "pg";
 import PgBoss from "pg-boss";
 import { buildLoanFile } from "@/domain/loan-file/build-loan-file";
 import type { LoanFileInput } from "@/domain/loan-file/loan-file-input";
+import { application, borrower, HOME, job } from "@/domain/loan-file/loan-file-input.test-support";
 import { settings } from "@/env";
 import { startEncompassServer } from "@/integrations/lending-system/encompass/encompass-server.test-support";
 import { openConnection } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
 import { applications, loanDeliveries } from "@/server/db/schema";
 import { JOB_NAMES } from "@/server/jobs/job-queue";
-import {
-  application,
-  borrower,
-  HOME,
-  job,
-} from "@/server/services/lending-system/loan-file-input.test-support";
 import { validateLoanFile } from "@/server/services/lending-system/mismo-schema";
 import { mismoXml } from "@/server/services/lending-system/mismo-xml";
 

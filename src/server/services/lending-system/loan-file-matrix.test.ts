@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
 import { buildLoanFile } from "@/domain/loan-file/build-loan-file";
 import type { LoanFileInput } from "@/domain/loan-file/loan-file-input";
+import { application, borrower, HOME, job } from "@/domain/loan-file/loan-file-input.test-support";
 import { danglingArcs, labelsIn } from "@/domain/loan-file/xlink-arcs";
 import { settings } from "@/env";
-import { application, borrower, HOME, job } from "./loan-file-input.test-support";
 import { validateLoanFile } from "./mismo-schema";
 import { mismoXml } from "./mismo-xml";
 
