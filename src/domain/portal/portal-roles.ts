@@ -247,6 +247,18 @@ export const PORTAL_PERMISSIONS = {
     lenderLoanOfficer: "none",
     lenderViewer: "none",
   },
+  /** Issue 21 (decision 105): which lending system a partner's referred applications go to is the lender's. */
+  chooseLendingSystem: {
+    admin: "none",
+    loanOfficer: "none",
+    viewer: "none",
+    lenderAdmin: "all",
+    pricingAdmin: "none",
+    underwriter: "none",
+    processor: "none",
+    lenderLoanOfficer: "none",
+    lenderViewer: "none",
+  },
 } as const satisfies Record<string, Record<PortalRole, PortalReach>>;
 export type PortalPermission = keyof typeof PORTAL_PERMISSIONS;
 

@@ -57,6 +57,7 @@ const PERMISSION_WORDS: Record<PortalPermission, string> = {
   manageLoanDelivery: "Send applications to the lending system and download their MISMO files",
   decideLoans: "Decide referred and submitted applications",
   moveMilestones: "Move submitted loans through processing, underwriting, closing and funding",
+  chooseLendingSystem: "Choose the lending system each partner's applications are sent to",
 };
 
 /** "See the pipeline of applications of Demo Credit Union", or "… of every organisation". */

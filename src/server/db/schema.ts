@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LENDING_SYSTEMS, type LendingSystem } from "@/domain/enums/lending-systems";
 import { at, createdAt, oneOf } from "./schema-columns";
 
 /**
@@ -44,9 +45,23 @@ export const organisations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     kind: text("kind").$type<OrganisationKind>().notNull(),
+    /**
+     * The lending system this partner's referred applications are sent to, where the lender chose
+     * one; null takes the lender's setting (decision 105).
+     */
+    lendingSystem: text("lending_system").$type<LendingSystem>(),
     createdAt: createdAt(),
   },
-  (t) => [check("organisations_kind_check", oneOf(t.kind, ORGANISATION_KINDS))],
+  (t) => [
+    check("organisations_kind_check", oneOf(t.kind, ORGANISATION_KINDS)),
+    check(
+      "organisations_lending_system_check",
+      oneOf(
+        t.lendingSystem,
+        LENDING_SYSTEMS.map((s) => s.value),
+      ),
+    ),
+  ],
 );
 
 /**

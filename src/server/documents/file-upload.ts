@@ -8,6 +8,7 @@ import {
   receiveConditionsAnsweredBy,
   receiveDocumentCondition,
 } from "@/server/services/documents/receive-document-condition";
+import { sendChangesToLendingSystem } from "@/server/services/lending-system/send-changes";
 import { UPLOAD_ALERT_DELAY_MS } from "@/server/services/messages/alert-upload";
 import { UploadTargetRefusal } from "./assert-upload-target";
 import type { InspectedUpload } from "./inspection/inspect-upload";
@@ -141,5 +142,6 @@ export async function fileUpload(
       startAfter: new Date(ctx.deps.now().getTime() + UPLOAD_ALERT_DELAY_MS),
     },
   );
+  await sendChangesToLendingSystem(ctx.deps, ctx.application.id);
   return { documentId };
 }

@@ -977,6 +977,17 @@ const MATRIX: Record<ProcedurePath, Row> = {
     input: async (cast) => ({ applicationId: await beaInA(cast) }),
     expected: pipelineCaller(A, NOT_FOUND),
   },
+  // portal.lendingSystems.* (decision 105): which system a partner's applications go to is the lender's.
+  "portal.lendingSystems.list": { input: () => undefined, expected: lenderAdminAnd() },
+  "portal.lendingSystems.choose": {
+    input: (cast) => ({ organisationId: cast.orgA, lendingSystem: null }),
+    expected: lenderAdminAnd(),
+  },
+  // The per-field report (decision 104) names fields, never values: it reads as the pipeline.
+  "portal.loanDelivery.report": {
+    input: async (cast) => ({ applicationId: await beaInA(cast) }),
+    expected: pipelineCaller(A, NOT_FOUND),
+  },
   "portal.loanDelivery.sendAgain": {
     input: async (cast) => {
       const applicationId = await beaInA(cast);

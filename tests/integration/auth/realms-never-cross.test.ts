@@ -69,6 +69,9 @@ function portalInput(path: string): unknown {
     "portal.messages.addNote": { applicationId: NO_APPLICATION, body: "A note" },
     "portal.messages.markRead": { applicationId: NO_APPLICATION },
     "portal.loanDelivery.get": { applicationId: NO_APPLICATION },
+    "portal.loanDelivery.report": { applicationId: NO_APPLICATION },
+    "portal.lendingSystems.list": undefined,
+    "portal.lendingSystems.choose": { organisationId: NO_APPLICATION, lendingSystem: null },
     // Underwriting (decisions 091, 092).
     "portal.underwriting.queue": undefined,
     "portal.underwriting.get": { applicationId: NO_APPLICATION },

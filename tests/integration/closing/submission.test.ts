@@ -10,6 +10,8 @@ import {
   conditions,
   decisions,
   documents,
+  loanDeliveries,
+  organisations,
 } from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { mailMilestoneHandler } from "@/server/services/closing/mail-milestone";
@@ -94,6 +96,36 @@ const auditActions = async (id: string) =>
       .from(auditEvents)
       .where(eq(auditEvents.subject, `application:${id}`))
   ).map((e) => e.action);
+
+describe("the lending system is stamped at submission (decision 105)", () => {
+  it("an application referred by a partner the lender chose Byte for is stamped Byte and delivered there", async () => {
+    const { browser, id } = await readyToSubmit();
+    await withIncome(id, 20_000, "Payroll connection");
+    const partner = await it_.world.organisation("Acme Credit Union");
+    await it_.db.update(organisations).set({ lendingSystem: "byte" }).where(eq(organisations.id, partner.id));
+    await it_.db.update(applications).set({ organisationId: partner.id }).where(eq(applications.id, id));
+    await browser.trpc.submission.submit.mutate();
+    const [row] = await it_.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.lendingSystem).toBe("byte");
+    const [delivery] = await it_.db.select().from(loanDeliveries).where(eq(loanDeliveries.applicationId, id));
+    expect(delivery?.system).toBe("byte");
+  });
+
+  it("an application of a partner without a choice takes the lender's setting", async () => {
+    const { browser, id } = await readyToSubmit();
+    await withIncome(id, 20_000, "Payroll connection");
+    const partner = await it_.world.organisation("Acme Credit Union");
+    await it_.db
+      .update(applications)
+      .set({ organisationId: partner.id, lendingSystem: "lendingPad" })
+      .where(eq(applications.id, id));
+    await browser.trpc.submission.submit.mutate();
+    const [row] = await it_.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.lendingSystem).toBe("encompass");
+    const [delivery] = await it_.db.select().from(loanDeliveries).where(eq(loanDeliveries.applicationId, id));
+    expect(delivery?.system).toBe("encompass");
+  });
+});
 
 describe("submission.submit runs the automated decision and stores it (issue 11, decision 043)", () => {
   it("approves a verified application, stores the derivation with the rate sheet version and moves to applicationSubmitted", async () => {

@@ -8,6 +8,7 @@ import { useTRPC } from "@/lib/trpc/client";
 import { ErrorNotice, Notice } from "../notice";
 import { dateTimeInWords } from "../portal-words";
 import { LOAN_DELIVERY_WORDS as W } from "./loan-delivery-words";
+import { LoanFileReport } from "./loan-file-report";
 
 /** Saves the file through a link the browser downloads (nothing of it stays in the page). */
 function save(fileName: string, xml: string) {
@@ -90,6 +91,7 @@ export function LoanDeliverySection({ applicationId }: { applicationId: string }
         ) : null}
       </Stack>
       {d.may.download ? <Typography sx={{ mt: 1 }}>{W.downloadNote}</Typography> : null}
+      <LoanFileReport applicationId={applicationId} />
     </section>
   );
 }

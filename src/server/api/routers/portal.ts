@@ -25,6 +25,7 @@ import type { Context } from "../context";
 import { portalProcedure } from "../procedures";
 import { router } from "../trpc";
 import { assignmentRouter } from "./portal-assignment";
+import { lendingSystemsRouter } from "./portal-lending-systems";
 import { loanDeliveryRouter } from "./portal-loan-delivery";
 import { loanFileRouter } from "./portal-loan-file";
 import { portalMessagesRouter } from "./portal-messages";
@@ -51,6 +52,7 @@ export const portalRouter = router({
   assignment: assignmentRouter,
   messages: portalMessagesRouter,
   underwriting: underwritingRouter,
+  lendingSystems: lendingSystemsRouter,
 
   home: portalProcedure(PORTAL_ROLES)
     .output(

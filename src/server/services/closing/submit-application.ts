@@ -14,6 +14,7 @@ import { APPLICATION_DECLINED, ApplicationError } from "@/server/services/applic
 import { changeStatus } from "@/server/services/application/change-status";
 import { currentDecision } from "@/server/services/decisions/current-decision";
 import { addCondition } from "@/server/services/documents/add-condition";
+import { lendingSystemAtSubmission } from "@/server/services/lending-system/lending-system-at-submission";
 import { requestDelivery } from "@/server/services/lending-system/request-delivery";
 import type { ApplicationRow } from "@/server/services/prequal/application-store";
 import { recordDecline } from "@/server/services/prequal/decline-application";
@@ -118,6 +119,8 @@ export async function submitApplication(
     if (already) return { outcome: already.outcome, id: null };
     await refuseBeforeDisbursement(tx, locked);
     const now = deps.now();
+    // The lending system is stamped now: the referring partner's where the lender chose one (decision 105).
+    const lendingSystem = await lendingSystemAtSubmission(tx, locked, deps.lendingSystem);
     const [stored] = await tx
       .insert(decisions)
       .values({
@@ -134,11 +137,14 @@ export async function submitApplication(
     if (!stored)
       return { outcome: (await currentDecision(tx, application.id))?.outcome ?? decision.outcome, id: null };
     if (decision.outcome !== "declined") await addConditions(ctx, tx, jobs, decision.conditions);
-    if (decision.outcome === "conditionallyApproved")
-      await tx
-        .update(applications)
-        .set({ encompassConditionallyApproved: true, updatedAt: now })
-        .where(eq(applications.id, application.id));
+    await tx
+      .update(applications)
+      .set({
+        lendingSystem,
+        ...(decision.outcome === "conditionallyApproved" ? { encompassConditionallyApproved: true } : {}),
+        updatedAt: now,
+      })
+      .where(eq(applications.id, application.id));
     if (decision.outcome === "declined")
       await recordDecline(deps, tx, locked, ctx, {
         reasons: decision.reasons,
@@ -160,7 +166,7 @@ export async function submitApplication(
       },
       address: ctx.address,
     });
-    return { outcome: decision.outcome, id: stored.id };
+    return { outcome: decision.outcome, id: stored.id, lendingSystem };
   });
   if (outcome.id) {
     await jobs.flush(deps.jobs);
@@ -174,7 +180,7 @@ export async function submitApplication(
       await requestDelivery(
         { db: deps.db, jobs: deps.jobs, now: deps.now },
         application.id,
-        application.lendingSystem,
+        outcome.lendingSystem ?? application.lendingSystem,
       );
   }
   const reasons = (await currentDecision(deps.db, application.id))?.reasons ?? decision.reasons;

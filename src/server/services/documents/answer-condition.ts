@@ -3,6 +3,7 @@ import type { ConditionAnswer } from "@/domain/conditions/condition-answers";
 import { conditions } from "@/server/db/schema";
 import type { ApplicationContext } from "@/server/services/application/application-context";
 import { ApplicationError } from "@/server/services/application/application-error";
+import { sendChangesToLendingSystem } from "@/server/services/lending-system/send-changes";
 
 export const CONDITION_NOT_FOUND =
   "We couldn’t find that condition. Reload the page to see what we still need.";
@@ -17,7 +18,7 @@ export async function answerCondition(
   input: { conditionId: string } & ConditionAnswer,
 ) {
   const { deps, application } = ctx;
-  return deps.db.transaction(async (tx) => {
+  const answered = await deps.db.transaction(async (tx) => {
     const [condition] = await tx
       .select()
       .from(conditions)
@@ -57,4 +58,6 @@ export async function answerCondition(
     });
     return { cleared: true as const };
   });
+  await sendChangesToLendingSystem(deps, application.id);
+  return answered;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { buildLoanFile } from "@/domain/loan-file/build-loan-file";
+import { buildLoanFile, type LoanFile } from "@/domain/loan-file/build-loan-file";
+import type { LoanFileInput } from "@/domain/loan-file/loan-file-input";
 import { danglingArcs, labelsIn } from "@/domain/loan-file/xlink-arcs";
 import { lenderIdentity, settings } from "@/env";
 import type { Database } from "@/server/db/client";
@@ -47,15 +48,17 @@ export function processDependencies(fieldKey?: Uint8Array): LoanFileExportDepend
 }
 
 /**
- * The application as a MISMO 3.4 file for its lending system (issue 21 item 1), or why it cannot
- * be sent: a declined application is never exported, and a file the published schema refuses, or
- * whose relationships name a label it lacks, is refused with the fields at fault, never sent.
+ * The application's loan file as built from the stores, before it is written as XML, with what it
+ * was built from; or why there is none: a declined application is never exported, nor one without
+ * an accepted offer, nor a file whose relationships name a label it lacks.
  */
-export async function exportLoanFile(
+export async function builtLoanFile(
   db: Database,
   applicationId: string,
-  deps: LoanFileExportDependencies = processDependencies(),
-): Promise<LoanFileExport> {
+  deps: LoanFileExportDependencies,
+): Promise<
+  { kind: "built"; file: LoanFile; input: LoanFileInput } | { kind: "refused"; faults: readonly string[] }
+> {
   const [application] = await db
     .select()
     .from(applications)
@@ -75,8 +78,23 @@ export async function exportLoanFile(
         (arc) => `RELATIONSHIP from ${arc.from} to ${arc.to}: a label the file does not have`,
       ),
     };
-  const xml = mismoXml(file.message);
+  return { kind: "built", file, input: sources };
+}
+
+/**
+ * The application as a MISMO 3.4 file for its lending system (issue 21 item 1), or why it cannot
+ * be sent: as `builtLoanFile`, and a file the published schema refuses is refused with the fields
+ * at fault, never sent.
+ */
+export async function exportLoanFile(
+  db: Database,
+  applicationId: string,
+  deps: LoanFileExportDependencies = processDependencies(),
+): Promise<LoanFileExport> {
+  const built = await builtLoanFile(db, applicationId, deps);
+  if (built.kind === "refused") return built;
+  const xml = mismoXml(built.file.message);
   const verdict = await validateLoanFile(xml, deps.schemaFolder);
   if (!verdict.valid) return { kind: "refused", faults: verdict.faults };
-  return { kind: "exported", xml, leftOut: file.leftOut };
+  return { kind: "exported", xml, leftOut: built.file.leftOut };
 }

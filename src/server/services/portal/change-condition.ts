@@ -9,6 +9,7 @@ import {
 import type { PortalPermission } from "@/domain/portal/portal-roles";
 import type { Database } from "@/server/db/client";
 import { conditions } from "@/server/db/schema";
+import { sendChangesToLendingSystem } from "@/server/services/lending-system/send-changes";
 import { applicationInReach, type PipelineRequest, staffServiceDeps } from "./applicant-reach";
 import { PortalError } from "./portal-error";
 
@@ -47,7 +48,7 @@ export async function changeCondition(
   const changeable = conditionsChangeable({ declined: application.declinedAt !== null });
   if (!changeable.ok) throw new PortalError("CONFLICT", changeable.sentence);
   const by = `staff:${ctx.actor.id}`;
-  return ctx.deps.db.transaction(async (tx) => {
+  const changed = await ctx.deps.db.transaction(async (tx) => {
     const [condition] = await tx
       .select()
       .from(conditions)
@@ -77,4 +78,6 @@ export async function changeCondition(
     });
     return { conditionId: condition.id, status: move.to, version };
   });
+  await sendChangesToLendingSystem(ctx.deps, input.applicationId);
+  return changed;
 }

@@ -6,6 +6,7 @@ import { type DecideRequest, refusalToDecide, STALE_DECISION } from "@/domain/de
 import type { Database } from "@/server/db/client";
 import { applications, decisions } from "@/server/db/schema";
 import { currentDecision, type DecisionRow } from "@/server/services/decisions/current-decision";
+import { sendChangesToLendingSystem } from "@/server/services/lending-system/send-changes";
 import type { ApplicationRow } from "@/server/services/prequal/application-store";
 import { recordDecline } from "@/server/services/prequal/decline-application";
 import { resultOfCall } from "@/server/services/prequal/outside-calls";
@@ -62,6 +63,7 @@ export async function decideLoan(ctx: PipelineRequest, input: DecideRequest) {
     { applicationId: application.id, milestone: "decision" },
     { singletonKey: `decision:${decided.id}` },
   );
+  await sendChangesToLendingSystem(ctx.deps, application.id);
   return { decisionId: decided.id, outcome: input.outcome, decidedAt: decided.decidedAt };
 }
 

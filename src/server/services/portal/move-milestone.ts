@@ -1,5 +1,6 @@
 import type { MoveMilestoneRequest } from "@/domain/portal/underwriting-inputs";
 import { moveLoanMilestone } from "@/server/services/decisions/move-loan-milestone";
+import { sendChangesToLendingSystem } from "@/server/services/lending-system/send-changes";
 import { applicationInReach, type PipelineRequest, staffServiceDeps } from "./applicant-reach";
 import { PortalError } from "./portal-error";
 
@@ -21,5 +22,6 @@ export async function moveMilestone(ctx: PipelineRequest, input: MoveMilestoneRe
     });
     if (refusal) throw new PortalError("CONFLICT", refusal);
   });
+  await sendChangesToLendingSystem(ctx.deps, application.id);
   return { milestone: input.to };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "organisations" ADD COLUMN "lending_system" text;--> statement-breakpoint
+ALTER TABLE "organisations" ADD CONSTRAINT "organisations_lending_system_check" CHECK ("lending_system" in ('byte', 'encompass', 'lendingPad'));
