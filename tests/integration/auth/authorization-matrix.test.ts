@@ -9,7 +9,14 @@ import { statusOrder } from "@/domain/funnel/funnel-steps";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import { type AppRouter, appRouter } from "@/server/api/root";
 import type { Connection } from "@/server/db/client";
-import { applicants, applications, conditions, decisions, loanDeliveries, rateSheets } from "@/server/db/schema";
+import {
+  applicants,
+  applications,
+  conditions,
+  decisions,
+  loanDeliveries,
+  rateSheets,
+} from "@/server/db/schema";
 import { requestPasswordResetCode } from "@/server/services/accounts/request-password-reset-code";
 import { signUpApplicant } from "@/server/services/accounts/sign-up-applicant";
 import { submitDisbursement } from "@/server/services/closing/submit-disbursement";
@@ -18,6 +25,7 @@ import { addCondition } from "@/server/services/documents/add-condition";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
+import { decideRateSheet, proposeRateSheet, sheetInForce } from "@/server/services/prequal/rate-sheet-store";
 import { applicantAt } from "../application/declarations-world";
 import { fileDocument, fileEverythingMissing } from "../documents/documents-world";
 import {
@@ -1339,8 +1347,8 @@ const MATRIX: Record<ProcedurePath, Row> = {
       otherOrganisationAdmin: FORBIDDEN,
     },
   },
-  // Allowed, it publishes the defaults again as the next version.
-  "rateSheets.publish": {
+  // Allowed, it proposes the defaults again as a draft (decision 106).
+  "rateSheets.propose": {
     input: () => ({ sheet: DEFAULT_RATE_SHEET, note: "The defaults again (authorization matrix)" }),
     expected: {
       anonymous: UNAUTHORIZED,
@@ -1353,7 +1361,75 @@ const MATRIX: Record<ProcedurePath, Row> = {
       otherOrganisationAdmin: FORBIDDEN,
     },
   },
+  // Allowed, it approves a draft another administrator proposed just before.
+  "rateSheets.approve": {
+    input: (cast) => aDraftByAnotherAdministrator(cast),
+    expected: {
+      anonymous: UNAUTHORIZED,
+      applicant: UNAUTHORIZED,
+      applicantOnOthersData: NO_APPLICANT_OBJECT,
+      portalAdmin: FORBIDDEN,
+      loanOfficer: FORBIDDEN,
+      viewer: FORBIDDEN,
+      lenderAdmin: A,
+      otherOrganisationAdmin: FORBIDDEN,
+    },
+  },
+  "rateSheets.reject": {
+    input: async (cast) => ({
+      version: (await aDraftByAnotherAdministrator(cast)).version,
+      reason: "Not this one (authorization matrix)",
+    }),
+    expected: {
+      anonymous: UNAUTHORIZED,
+      applicant: UNAUTHORIZED,
+      applicantOnOthersData: NO_APPLICANT_OBJECT,
+      portalAdmin: FORBIDDEN,
+      loanOfficer: FORBIDDEN,
+      viewer: FORBIDDEN,
+      lenderAdmin: A,
+      otherOrganisationAdmin: FORBIDDEN,
+    },
+  },
+  // Allowed, it proposes version 1 again once another version is in force (decision 107).
+  "rateSheets.rollback": {
+    input: async (cast) => {
+      const draft = await aDraftByAnotherAdministrator(cast);
+      const now = new Date();
+      await decideRateSheet(cast.world.api.prequal.db, draft.version, {
+        status: "approved",
+        by: "staff:matrix-approver",
+        at: now,
+        effectiveAt: now,
+      });
+      return { version: 1 };
+    },
+    expected: {
+      anonymous: UNAUTHORIZED,
+      applicant: UNAUTHORIZED,
+      applicantOnOthersData: NO_APPLICANT_OBJECT,
+      portalAdmin: FORBIDDEN,
+      loanOfficer: FORBIDDEN,
+      viewer: FORBIDDEN,
+      lenderAdmin: A,
+      otherOrganisationAdmin: FORBIDDEN,
+    },
+  },
 };
+
+/** A draft of the rate sheet proposed by someone other than any caller, and the version in force it changes. */
+async function aDraftByAnotherAdministrator(cast: Cast) {
+  const { db } = cast.world.api.prequal;
+  const now = new Date();
+  const inForce = await sheetInForce(db, now);
+  const draft = await proposeRateSheet(db, {
+    sheet: DEFAULT_RATE_SHEET,
+    by: "staff:matrix-proposer",
+    note: "A draft (authorization matrix)",
+    effectiveAt: now,
+  });
+  return { version: draft.version, inForceVersion: inForce.version };
+}
 
 const procedures = appRouter._def.procedures as unknown as Record<
   string,
