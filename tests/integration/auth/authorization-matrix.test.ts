@@ -1398,7 +1398,7 @@ const MATRIX: Record<ProcedurePath, Row> = {
       const now = new Date();
       await decideRateSheet(cast.world.api.prequal.db, draft.version, {
         status: "approved",
-        by: "staff:matrix-approver",
+        by: `staff:${randomUUID()}`,
         at: now,
         effectiveAt: now,
       });
@@ -1424,7 +1424,8 @@ async function aDraftByAnotherAdministrator(cast: Cast) {
   const inForce = await sheetInForce(db, now);
   const draft = await proposeRateSheet(db, {
     sheet: DEFAULT_RATE_SHEET,
-    by: "staff:matrix-proposer",
+    // Someone who is none of the callers (an id no staff row has), so the lender admin may approve it.
+    by: `staff:${randomUUID()}`,
     note: "A draft (authorization matrix)",
     effectiveAt: now,
   });

@@ -5,6 +5,7 @@ import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import type { RateSheet } from "@/domain/pricing/rate-sheet";
 import type { Connection } from "@/server/db/client";
 import { auditEvents, rateSheets } from "@/server/db/schema";
+import { calculatorFiguresNow } from "@/server/services/prequal/calculator-figures-now";
 import { currentRateSheet } from "@/server/services/prequal/rate-sheet-store";
 import { type AuthWorld, authWorld, type Staff } from "../auth/auth-world";
 import type { Browser } from "../support/auth-client";
@@ -204,8 +205,11 @@ describe("approving a version", () => {
     expect((await audits("rateSheet.approved"))[0]).toMatchObject({ actor: `staff:${approverStaff.id}` });
     world.minutes(9);
     expect(await inForce()).toBe(1);
+    expect((await calculatorFiguresNow(connection.db)).version).toBe(1);
     world.minutes(2);
     expect(await inForce()).toBe(draft.version);
+    // The public calculator's figures follow the sheet in force (decision 108).
+    expect((await calculatorFiguresNow(connection.db)).version).toBe(draft.version);
     expect((await approver.trpc.rateSheets.versions.query()).inForceVersion).toBe(draft.version);
   });
 
