@@ -19,6 +19,7 @@ const SINCE_EVER = new Date(0);
  */
 export async function currentRateSheet(db: Database, now = Date.now()): Promise<VersionedRateSheet> {
   const cached = cache.get(db);
+  // A clock set back (a test's world) reads afresh rather than trusting a read from "the future".
   if (cached && now - cached.at < CACHE_MS && now >= cached.at) return cached.value;
   const { version, sheet } = await sheetInForce(db, new Date(now));
   const value = { version, sheet };
