@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { processFileStorage } from "../src/integrations/file-storage";
+import { CALCULATOR_FIGURES_PATH } from "../src/domain/pricing/calculator-figures";
 import { answerApiQuery, handleApiRequest } from "../src/server/api/handle-api-request";
 import { healthAnswer } from "../src/server/api/health";
 import { readinessAnswer, readinessProbes } from "../src/server/api/readiness";
@@ -15,6 +16,7 @@ import { checkProcessJobQueue } from "../src/server/jobs/process-jobs";
 import { apiSecurityHeaders } from "../src/server/security/headers";
 import { processLendingSystemDependencies } from "../src/server/services/lending-system/lending-system-dependencies";
 import { takeWebhook } from "../src/server/services/lending-system/take-webhook";
+import { calculatorFiguresNow } from "../src/server/services/prequal/calculator-figures-now";
 import { abortedWhenCallerLeaves } from "./caller-left";
 import { requestHeaders, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { HOST_HEADERS, methodNotAllowed, sendHostRefusal } from "./request-line";
@@ -32,6 +34,7 @@ export function apiRouteFor(pathname: string): NodeRoute | null {
   if (upload) return upload;
   if (pathname === "/api/health") return serveHealth;
   if (pathname === "/api/ready") return serveReadiness;
+  if (pathname === CALCULATOR_FIGURES_PATH) return serveCalculatorFigures;
   if (pathname.startsWith(LOS_WEBHOOK_PATH)) return serveLosWebhook;
   const realm = realmAnswering(pathname);
   if (realm) return (req, res, origin) => serveAuth(realm, req, res, origin);
@@ -141,6 +144,27 @@ async function serveReadiness(req: IncomingMessage, res: ServerResponse): Promis
     }),
   );
   sendJson(res, answer.status, answer.body);
+}
+
+/**
+ * The public calculator's figures of the sheet in force (decision 108): the page stays prerendered
+ * and asks for these after it paints. Browsers and any proxy keep them a minute; pricing's own
+ * five-second cache keeps the database out of a burst.
+ */
+async function serveCalculatorFigures(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== "GET" && req.method !== "HEAD")
+    return sendHostRefusal(res, methodNotAllowed("GET, HEAD"));
+  const figures = await processDatabase()
+    .then(calculatorFiguresNow)
+    .catch(() => null);
+  const body = Buffer.from(JSON.stringify(figures ?? { status: "unavailable" }));
+  res.writeHead(figures ? 200 : 503, {
+    ...HOST_HEADERS,
+    "content-type": "application/json",
+    "content-length": String(body.byteLength),
+    "cache-control": figures ? "public, max-age=60, stale-while-revalidate=300" : "no-store",
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** Decision 082: `/api/lending-system/webhook/{encompass|lendingPad|byte}`. */

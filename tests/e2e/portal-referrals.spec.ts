@@ -97,7 +97,9 @@ test("portal referral links (/portal/referrals) at 375 px: the demo admin makes 
   await page.goto("/portal/rate-sheet");
   await expect(page.getByRole("heading", { level: 1, name: "Rate sheet" })).toBeVisible();
   await expect(
-    page.getByText("Only the lender’s administrators can see and publish the rate sheet.", { exact: false }),
+    page.getByText("Only the lender’s pricing administrators can see and change the rate sheet.", {
+      exact: false,
+    }),
   ).toBeVisible();
   await expect(page.getByLabel("Rate sheet (JSON)")).toHaveCount(0);
   expect(await axe()).toEqual([]);

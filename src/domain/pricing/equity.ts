@@ -10,7 +10,7 @@ export type AvailableEquity = { maxLine: number; cltvLimit: number; eligible: bo
  */
 export function availableEquity(
   input: { homeValue: number; mortgageBalance: number; propertyUse: PropertyUse },
-  sheet: RateSheet,
+  sheet: { heloc: Pick<RateSheet["heloc"], "maxCltv" | "line"> },
 ): AvailableEquity {
   const { maxCltv, line } = sheet.heloc;
   const cltvLimit = maxCltv[input.propertyUse];

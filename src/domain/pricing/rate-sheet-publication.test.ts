@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_SHEET } from "./default-rate-sheet";
-import { publishRateSheetForm, publishRateSheetInput, rateSheetProblems } from "./rate-sheet-publication";
+import { proposeRateSheetForm, proposeRateSheetInput } from "./rate-sheet-approval";
+import { rateSheetProblems } from "./rate-sheet-publication";
 
 const copy = () => JSON.parse(JSON.stringify(DEFAULT_RATE_SHEET));
 
@@ -24,17 +25,21 @@ describe("publishing a rate sheet", () => {
   });
 
   it("asks for a note of 1 to 200 characters", () => {
-    expect(publishRateSheetInput.safeParse({ sheet: {}, note: "  " }).success).toBe(false);
-    expect(publishRateSheetInput.safeParse({ sheet: {}, note: "x".repeat(201) }).success).toBe(false);
-    expect(publishRateSheetInput.parse({ sheet: {}, note: " Prime to 7.25% " }).note).toBe("Prime to 7.25%");
+    expect(proposeRateSheetInput.safeParse({ sheet: {}, note: "  " }).success).toBe(false);
+    expect(proposeRateSheetInput.safeParse({ sheet: {}, note: "x".repeat(201) }).success).toBe(false);
+    expect(proposeRateSheetInput.parse({ sheet: {}, note: " Prime to 7.25% " }).note).toBe("Prime to 7.25%");
   });
 
   it("tells JSON that cannot be read, or is not an object, apart from a sheet with problems", () => {
     const error = (sheet: string) =>
-      publishRateSheetForm.safeParse({ sheet, note: "n" }).error?.issues.map((i) => i.message)[0];
+      proposeRateSheetForm
+        .safeParse({ sheet, note: "n", effectiveAt: "" })
+        .error?.issues.map((i) => i.message)[0];
     expect(error("")).toBe("Write the rate sheet as JSON");
     expect(error('{"heloc": ')).toMatch(/^The JSON cannot be read: /);
     expect(error("[1, 2]")).toBe("The rate sheet is a JSON object, between { and }");
-    expect(publishRateSheetForm.parse({ sheet: '{"heloc": {}}', note: "n" }).sheet).toEqual({ heloc: {} });
+    expect(proposeRateSheetForm.parse({ sheet: '{"heloc": {}}', note: "n", effectiveAt: "" }).sheet).toEqual({
+      heloc: {},
+    });
   });
 });

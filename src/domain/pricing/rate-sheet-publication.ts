@@ -12,14 +12,6 @@ export const rateSheetNoteInput = required(
   }),
 );
 
-/**
- * `rateSheets.publish`: the sheet as JSON and a note. The sheet is `unknown` here and checked by
- * `rateSheetProblems` (the domain's `rateSheetInput`), so each problem names its own place in the
- * sheet ("heloc.tiers.0.margins") rather than a place under `sheet`.
- */
-export const publishRateSheetInput = z.object({ sheet: z.unknown(), note: rateSheetNoteInput });
-export type PublishRateSheet = z.infer<typeof publishRateSheetInput>;
-
 /** One thing wrong with a sheet: where (dotted path; "" for the sheet as a whole) and what. */
 export interface RateSheetProblem {
   path: string;
@@ -56,6 +48,3 @@ export const rateSheetJsonInput = z.string().transform((text, ctx): unknown => {
   }
   return z.NEVER;
 });
-
-/** The portal's publish form: the sheet's JSON text and the note. */
-export const publishRateSheetForm = z.object({ sheet: rateSheetJsonInput, note: rateSheetNoteInput });

@@ -1,8 +1,12 @@
 "use client";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { PROPERTY_USES, type PropertyUse } from "@/domain/enums/property";
 import { formatMoney, parseMoney } from "@/domain/format/money";
-import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
+import {
+  CALCULATOR_FIGURES_PATH,
+  type CalculatorFigures,
+  readCalculatorFigures,
+} from "@/domain/pricing/calculator-figures";
 import { availableEquity } from "@/domain/pricing/equity";
 import styles from "./equity-calculator.module.css";
 
@@ -44,20 +48,44 @@ function MoneyField({
   );
 }
 
-/** How much a homeowner could unlock: the rate sheet's CLTV limit less what they owe (docs/design.md §4). */
+type Figures = CalculatorFigures | "loading" | "unavailable";
+
+/**
+ * The figures of the sheet in force, asked for once the prerendered page has painted (decision 108):
+ * a same-origin GET the page's CSP allows (connect-src 'self') and browsers keep a minute.
+ */
+function useSheetInForce(): Figures {
+  const [figures, setFigures] = useState<Figures>("loading");
+  useEffect(() => {
+    let live = true;
+    fetch(CALCULATOR_FIGURES_PATH, { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => {
+        if (live) setFigures(readCalculatorFigures(body) ?? "unavailable");
+      })
+      .catch(() => {
+        if (live) setFigures("unavailable");
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return figures;
+}
+
+/** How much a homeowner could unlock: the sheet in force's CLTV limit less what they owe (docs/design.md §4). */
 export function EquityCalculator() {
+  const figures = useSheetInForce();
   const [homeValue, setHomeValue] = useState("$500,000");
   const [balance, setBalance] = useState("$300,000");
   const [propertyUse, setPropertyUse] = useState<PropertyUse>("primaryResidence");
   const useFieldId = useId();
   const value = parseMoney(homeValue);
   const owed = parseMoney(balance);
+  const sheet = typeof figures === "string" ? null : figures;
   const result =
-    value.ok && owed.ok
-      ? availableEquity(
-          { homeValue: value.value, mortgageBalance: owed.value, propertyUse },
-          DEFAULT_RATE_SHEET,
-        )
+    sheet && value.ok && owed.ok
+      ? availableEquity({ homeValue: value.value, mortgageBalance: owed.value, propertyUse }, sheet)
       : null;
 
   return (
@@ -93,11 +121,15 @@ export function EquityCalculator() {
         </select>
       </div>
       <p role="status" aria-live="polite" className={styles.result}>
-        {result === null
-          ? "Enter your home value and mortgage balance to see an estimate."
-          : result.eligible
-            ? `You could unlock up to ${formatMoney(result.maxLine)}.`
-            : `With ${Math.round(result.cltvLimit * 100)}% of the home's value as the limit, there isn't enough equity for a line of at least ${formatMoney(DEFAULT_RATE_SHEET.heloc.line.min)} yet.`}
+        {figures === "loading"
+          ? "Reading today’s lending limits…"
+          : figures === "unavailable"
+            ? "Today’s lending limits can’t be read just now. Reload the page in a moment to see an estimate."
+            : result === null
+              ? "Enter your home value and mortgage balance to see an estimate."
+              : result.eligible
+                ? `You could unlock up to ${formatMoney(result.maxLine)}.`
+                : `With ${Math.round(result.cltvLimit * 100)}% of the home's value as the limit, there isn't enough equity for a line of at least ${formatMoney(figures.heloc.line.min)} yet.`}
       </p>
       <p className={`muted ${styles.note}`}>
         An estimate, not an offer: your line depends on your credit, income and an appraisal of the home.

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { LOAN_MILESTONES, type LoanMilestone } from "@/domain/loan-milestones/loan-milestones";
+import { RATE_SHEET_STATUSES, type RateSheetStatus } from "@/domain/pricing/rate-sheet-approval";
 import { applicants, organisations, staffUsers } from "./schema";
 import { at, createdAt, oneOf } from "./schema-columns";
 
@@ -150,14 +151,34 @@ export const outsideCalls = pgTable(
   ],
 );
 
-/** The rate sheet as data (docs/design.md §4): each change is a new version; offers name theirs. */
-export const rateSheets = pgTable("rate_sheets", {
-  version: integer("version").primaryKey(),
-  sheet: jsonb("sheet").$type<Record<string, unknown>>().notNull(),
-  note: text("note").notNull(),
-  createdBy: text("created_by").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The rate sheet as data (docs/design.md §4): each change is a new version; offers name theirs. A
+ * version is proposed by one holder of `publishRateSheet` and approved by another (decision 106);
+ * the one in force is the latest approved whose `effective_at` has come. `created_by` is the proposer.
+ */
+export const rateSheets = pgTable(
+  "rate_sheets",
+  {
+    version: integer("version").primaryKey(),
+    sheet: jsonb("sheet").$type<Record<string, unknown>>().notNull(),
+    note: text("note").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    // Versions published before approvals existed stay approved and in force from their making.
+    status: text("status").$type<RateSheetStatus>().notNull().default("approved"),
+    /** Set from the application's clock (not the database's) so pricing and scheduling agree. */
+    effectiveAt: at("effective_at").notNull().defaultNow(),
+    decidedBy: text("decided_by"),
+    decidedAt: at("decided_at"),
+    rejectionReason: text("rejection_reason"),
+    /** A rollback's copy names the version it restores. */
+    restores: integer("restores"),
+  },
+  (t) => [
+    check("rate_sheets_status_check", oneOf(t.status, RATE_SHEET_STATUSES)),
+    index("rate_sheets_in_force_idx").on(t.status, t.effectiveAt),
+  ],
+);
 
 /** Every pricing of an application: its inputs and sheet, so the offer can be derived again. */
 export const offers = pgTable(

@@ -25,6 +25,7 @@ import { addCondition } from "@/server/services/documents/add-condition";
 import { inviteStaffUser } from "@/server/services/portal/invite-staff-user";
 import { startTotpEnrolment } from "@/server/services/portal/start-totp-enrolment";
 import { verifyStaffPassword } from "@/server/services/portal/verify-staff-password";
+import { decideRateSheet, proposeRateSheet, sheetInForce } from "@/server/services/prequal/rate-sheet-store";
 import { applicantAt } from "../application/declarations-world";
 import { fileDocument, fileEverythingMissing } from "../documents/documents-world";
 import {
@@ -1407,55 +1408,64 @@ const MATRIX: Record<ProcedurePath, Row> = {
   },
   "referrals.list": { input: () => undefined, expected: portalStaff(A) },
 
-  // rateSheets.*: the lender's administrators alone (decision 026). Partner staff, whatever their
-  // role, are FORBIDDEN: the sheet prices every organisation's applicants and names none.
+  // rateSheets.*: the lender's administrators and pricing administrators (decisions 026, 088). Partner
+  // staff, whatever their role, are FORBIDDEN: the sheet prices every organisation's applicants and names none.
   "rateSheets.current": {
     input: () => undefined,
-    expected: {
-      anonymous: UNAUTHORIZED,
-      applicant: UNAUTHORIZED,
-      applicantOnOthersData: NO_APPLICANT_OBJECT,
-      portalAdmin: FORBIDDEN,
-      loanOfficer: FORBIDDEN,
-      viewer: FORBIDDEN,
-      lenderAdmin: A,
-      ...lenderStaff(FORBIDDEN),
-      pricingAdmin: A,
-      otherOrganisationAdmin: FORBIDDEN,
-    },
+    expected: lenderAdminAnd("pricingAdmin"),
   },
   "rateSheets.versions": {
     input: () => undefined,
-    expected: {
-      anonymous: UNAUTHORIZED,
-      applicant: UNAUTHORIZED,
-      applicantOnOthersData: NO_APPLICANT_OBJECT,
-      portalAdmin: FORBIDDEN,
-      loanOfficer: FORBIDDEN,
-      viewer: FORBIDDEN,
-      lenderAdmin: A,
-      ...lenderStaff(FORBIDDEN),
-      pricingAdmin: A,
-      otherOrganisationAdmin: FORBIDDEN,
-    },
+    expected: lenderAdminAnd("pricingAdmin"),
   },
-  // Allowed, it publishes the defaults again as the next version.
-  "rateSheets.publish": {
+  // Allowed, it proposes the defaults again as a draft (decision 106).
+  "rateSheets.propose": {
     input: () => ({ sheet: DEFAULT_RATE_SHEET, note: "The defaults again (authorization matrix)" }),
-    expected: {
-      anonymous: UNAUTHORIZED,
-      applicant: UNAUTHORIZED,
-      applicantOnOthersData: NO_APPLICANT_OBJECT,
-      portalAdmin: FORBIDDEN,
-      loanOfficer: FORBIDDEN,
-      viewer: FORBIDDEN,
-      lenderAdmin: A,
-      ...lenderStaff(FORBIDDEN),
-      pricingAdmin: A,
-      otherOrganisationAdmin: FORBIDDEN,
+    expected: lenderAdminAnd("pricingAdmin"),
+  },
+  // Allowed, it approves a draft another administrator proposed just before.
+  "rateSheets.approve": {
+    input: (cast) => aDraftByAnotherAdministrator(cast),
+    expected: lenderAdminAnd("pricingAdmin"),
+  },
+  "rateSheets.reject": {
+    input: async (cast) => ({
+      version: (await aDraftByAnotherAdministrator(cast)).version,
+      reason: "Not this one (authorization matrix)",
+    }),
+    expected: lenderAdminAnd("pricingAdmin"),
+  },
+  // Allowed, it proposes version 1 again once another version is in force (decision 107).
+  "rateSheets.rollback": {
+    input: async (cast) => {
+      const draft = await aDraftByAnotherAdministrator(cast);
+      const now = new Date();
+      await decideRateSheet(cast.world.api.prequal.db, draft.version, {
+        status: "approved",
+        by: `staff:${randomUUID()}`,
+        at: now,
+        effectiveAt: now,
+      });
+      return { version: 1 };
     },
+    expected: lenderAdminAnd("pricingAdmin"),
   },
 };
+
+/** A draft of the rate sheet proposed by someone other than any caller, and the version in force it changes. */
+async function aDraftByAnotherAdministrator(cast: Cast) {
+  const { db } = cast.world.api.prequal;
+  const now = new Date();
+  const inForce = await sheetInForce(db, now);
+  const draft = await proposeRateSheet(db, {
+    sheet: DEFAULT_RATE_SHEET,
+    // Someone who is none of the callers (an id no staff row has), so the lender admin may approve it.
+    by: `staff:${randomUUID()}`,
+    note: "A draft (authorization matrix)",
+    effectiveAt: now,
+  });
+  return { version: draft.version, inForceVersion: inForce.version };
+}
 
 const procedures = appRouter._def.procedures as unknown as Record<
   string,

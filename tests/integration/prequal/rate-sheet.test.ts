@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
+import type { Database } from "@/server/db/client";
 import { offers } from "@/server/db/schema";
-import { currentRateSheet, publishRateSheet } from "@/server/services/prequal/rate-sheet-store";
+import {
+  currentRateSheet,
+  decideRateSheet,
+  proposeRateSheet,
+} from "@/server/services/prequal/rate-sheet-store";
 import { helocTerms, newFlowToOffer, person } from "../support/prequal-journeys";
 import { prequalWorldForEachTest } from "./prequal-world";
 
 const it_ = prequalWorldForEachTest();
+
+/** A version proposed by one administrator and approved by another, in force from now (decision 106). */
+async function publishRateSheet(db: Database, sheet: unknown, by: string, note: string) {
+  const now = new Date();
+  const { version } = await proposeRateSheet(db, { sheet, by, note, effectiveAt: now });
+  await decideRateSheet(db, version, { status: "approved", by: "staff:second", at: now, effectiveAt: now });
+  return { version };
+}
 
 describe("the rate sheet as data (docs/design.md §4): a new version prices new offers, old offers keep theirs", () => {
   it("prices after a publish on the new version, while the offer priced before still names version 1", async () => {

@@ -10,12 +10,14 @@ import { usePortalHome } from "../portal-home-query";
 import { RequireStaffSession } from "../portal-session";
 import { RATE_SHEET_WORDS as W } from "../portal-words";
 import { StepHeading } from "../step-heading";
-import { PublishForm } from "./publish-form";
+import { PendingDraft } from "./pending-draft";
+import { ProposeForm } from "./propose-form";
 import { VersionList } from "./version-list";
 
 /**
- * /portal/rate-sheet (decision 026): the lender's administrators edit the current rate sheet as
- * JSON, publish it as the next version, and see every version. Other roles are told it is not theirs
+ * /portal/rate-sheet (decisions 026, 106, 107): holders of `publishRateSheet` see the draft waiting
+ * with its diff and approve or reject it, propose a change to the sheet in force as JSON, and see
+ * every version, any earlier one to be made current again. Other roles are told it is not theirs
  * (the procedures refuse them regardless).
  */
 export function RateSheetScreen() {
@@ -45,14 +47,15 @@ function CurrentRateSheet() {
   const current = useQuery(trpc.rateSheets.current.queryOptions());
   if (current.isPending) return <p aria-live="polite">{W.loading}</p>;
   if (current.isError) return <ErrorNotice error={current.error} />;
-  const { version, createdAt, createdBy } = current.data;
+  const { version, effectiveAt, createdBy } = current.data;
   return (
     <Stack spacing={4}>
       <Typography>{W.intro}</Typography>
-      <Typography>{W.current(version, createdAt, createdBy)}</Typography>
-      {/* A new version remounts the form with its sheet. */}
-      <PublishForm key={version} current={current.data} />
-      <VersionList currentVersion={version} />
+      <Typography>{W.current(version, effectiveAt, createdBy)}</Typography>
+      <PendingDraft key={current.data.pending?.version} current={current.data} />
+      {/* A new version in force remounts the form with its sheet. */}
+      <ProposeForm key={version} current={current.data} />
+      <VersionList />
     </Stack>
   );
 }

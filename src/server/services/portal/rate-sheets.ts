@@ -1,37 +1,44 @@
 import { inArray } from "drizzle-orm";
-import type { PublishRateSheet, RateSheetProblem } from "@/domain/pricing/rate-sheet-publication";
+import {
+  effectiveAtProblem,
+  type ProposeRateSheet,
+  rateSheetChanges,
+} from "@/domain/pricing/rate-sheet-approval";
+import type { RateSheetProblem } from "@/domain/pricing/rate-sheet-publication";
 import { rateSheetProblems } from "@/domain/pricing/rate-sheet-publication";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { Database } from "@/server/db/client";
 import { staffUsers } from "@/server/db/schema";
 import {
-  currentRateSheetRecord,
   listRateSheets,
-  publishRateSheet,
+  pendingRateSheet,
+  proposeRateSheet,
   type RateSheetRecord,
   RateSheetVersionTaken,
+  sheetInForce,
 } from "@/server/services/prequal/rate-sheet-store";
 import { PortalError } from "./portal-error";
 import { displayName } from "./staff-access";
 
-/** Who asks: a lender administrator (the router admits no one else), from an address. */
+/** Who asks: a holder of `publishRateSheet` (the router admits no one else), from an address, at a moment. */
 export interface RateSheetCaller {
   db: Database;
   actor: { id: string };
   address: string;
+  now: Date;
 }
 
-/** A version as the portal shows it: `createdBy` is a person's name, or null for the site's defaults. */
-export interface RateSheetVersionView {
-  version: number;
-  note: string;
+/** A version as the portal shows it: people by name (null for the site's defaults). */
+export type RateSheetVersionView = Omit<RateSheetRecord, "createdBy" | "decidedBy"> & {
   createdBy: string | null;
-  createdAt: Date;
-}
+  decidedBy: string | null;
+};
 
-const STAFF_PREFIX = "staff:";
+export const STAFF_PREFIX = "staff:";
+export const staffActor = (caller: RateSheetCaller) => `${STAFF_PREFIX}${caller.actor.id}`;
+
 const SUPERSEDED =
-  "Someone published a newer version of the rate sheet while you were editing. Reload the page to see it, then make your change on it.";
+  "Another version of the rate sheet came into force while you were editing. Reload the page to see it, then make your change on it.";
 
 /** Thrown when the sheet itself is wrong: each problem by its place in the sheet. */
 export class RateSheetRefused extends Error {
@@ -41,11 +48,10 @@ export class RateSheetRefused extends Error {
   }
 }
 
-/** `staff:<id>` (who published) as the person's name; "system" (the defaults of the first use) as null. */
-async function withNames(db: Database, records: RateSheetRecord[]): Promise<RateSheetVersionView[]> {
-  const ids = [
-    ...new Set(records.filter((r) => r.createdBy.startsWith(STAFF_PREFIX)).map((r) => r.createdBy.slice(6))),
-  ];
+/** `staff:<id>` (who proposed or decided) as the person's name; "system" (the first defaults) as null. */
+export async function withNames(db: Database, records: RateSheetRecord[]): Promise<RateSheetVersionView[]> {
+  const actors = records.flatMap((r) => [r.createdBy, r.decidedBy ?? ""]);
+  const ids = [...new Set(actors.filter((a) => a.startsWith(STAFF_PREFIX)).map((a) => a.slice(6)))];
   const people = ids.length
     ? await db
         .select({
@@ -58,55 +64,87 @@ async function withNames(db: Database, records: RateSheetRecord[]): Promise<Rate
         .where(inArray(staffUsers.id, ids))
     : [];
   const names = new Map(people.map((p) => [`${STAFF_PREFIX}${p.id}`, displayName(p)]));
-  return records.map((r) => ({ ...r, createdBy: names.get(r.createdBy) ?? null }));
+  const nameOf = (actor: string | null) => (actor ? (names.get(actor) ?? null) : null);
+  return records.map((r) => ({ ...r, createdBy: nameOf(r.createdBy), decidedBy: nameOf(r.decidedBy) }));
 }
 
-/** rateSheets.current: the version pricing uses now, with its sheet, to edit. */
+const viewOf = async (db: Database, record: RateSheetRecord) =>
+  (await withNames(db, [record]))[0] as RateSheetVersionView;
+
+/**
+ * rateSheets.current: the version in force now with its sheet, to edit, and the draft waiting for
+ * approval with each figure it changes against the one in force.
+ */
 export async function rateSheetForEditing(caller: RateSheetCaller) {
-  const { sheet, ...record } = await currentRateSheetRecord(caller.db);
-  const [view] = await withNames(caller.db, [record]);
-  return { ...(view as RateSheetVersionView), sheet: sheet as unknown };
+  const { sheet, ...record } = await sheetInForce(caller.db, caller.now);
+  const draft = await pendingRateSheet(caller.db);
+  const pending = draft
+    ? {
+        ...(await viewOf(caller.db, draft)),
+        proposedByYou: draft.createdBy === staffActor(caller),
+        changes: rateSheetChanges(sheet, draft.sheet),
+      }
+    : null;
+  return { ...(await viewOf(caller.db, record)), sheet: sheet as unknown, pending };
 }
 
-/** rateSheets.versions: every version, newest first, without the sheets. */
+/** rateSheets.versions: every version, newest first, without the sheets, and which one is in force. */
 export async function rateSheetHistory(caller: RateSheetCaller) {
-  return { versions: await withNames(caller.db, await listRateSheets(caller.db)) };
+  const inForce = await sheetInForce(caller.db, caller.now);
+  const versions = await withNames(caller.db, await listRateSheets(caller.db));
+  return { inForceVersion: inForce.version, versions };
 }
 
 /**
- * rateSheets.publish: the next version, after the domain's checks (docs/design.md §4: pricing is data),
- * audited as `rateSheet.published` in the same transaction. `basedOnVersion`, when given, is the
- * version the operator edited: a newer one published since is not silently overwritten.
+ * rateSheets.propose: a draft of the next version, after the domain's checks (docs/design.md §4:
+ * pricing is data), audited as `rateSheet.proposed` in the same transaction; nothing prices with it
+ * until a second holder approves it (decision 106). `basedOnVersion`, when given, is the version in
+ * force the operator edited: one that came into force since is not silently overwritten.
  */
-export async function publishRateSheetVersion(
+export async function proposeRateSheetVersion(
   caller: RateSheetCaller,
-  input: PublishRateSheet & { basedOnVersion?: number },
+  input: ProposeRateSheet & { basedOnVersion?: number },
+  restores?: number,
 ): Promise<RateSheetVersionView> {
   const problems = rateSheetProblems(input.sheet);
+  const when = effectiveAtProblem(input.effectiveAt, caller.now);
+  if (when) problems.push({ path: "effectiveAt", message: when });
   if (problems.length) throw new RateSheetRefused(problems);
   if (input.basedOnVersion !== undefined) {
-    const current = await currentRateSheetRecord(caller.db);
-    if (current.version !== input.basedOnVersion) throw new PortalError("CONFLICT", SUPERSEDED);
+    const inForce = await sheetInForce(caller.db, caller.now);
+    if (inForce.version !== input.basedOnVersion) throw new PortalError("CONFLICT", SUPERSEDED);
   }
   try {
-    const published = await publishRateSheet(
+    const proposed = await proposeRateSheet(
       caller.db,
-      input.sheet,
-      `${STAFF_PREFIX}${caller.actor.id}`,
-      input.note,
+      {
+        sheet: input.sheet,
+        by: staffActor(caller),
+        note: input.note,
+        effectiveAt: input.effectiveAt ?? caller.now,
+        restores,
+      },
       (tx, record) =>
         recordAudit(tx, {
-          actor: `${STAFF_PREFIX}${caller.actor.id}`,
-          action: "rateSheet.published",
+          actor: staffActor(caller),
+          action: restores ? "rateSheet.rollbackProposed" : "rateSheet.proposed",
           subject: `rateSheet:${record.version}`,
-          details: { version: record.version, note: record.note },
+          details: {
+            version: record.version,
+            note: record.note,
+            effectiveAt: record.effectiveAt.toISOString(),
+            ...(restores ? { restores } : {}),
+          },
           address: caller.address,
         }),
     );
-    const [view] = await withNames(caller.db, [published]);
-    return view as RateSheetVersionView;
+    return viewOf(caller.db, proposed);
   } catch (error) {
-    if (error instanceof RateSheetVersionTaken) throw new PortalError("CONFLICT", SUPERSEDED);
+    if (error instanceof RateSheetVersionTaken)
+      throw new PortalError(
+        "CONFLICT",
+        "Someone proposed a version of the rate sheet at the same moment. Reload the page to see it.",
+      );
     throw error;
   }
 }

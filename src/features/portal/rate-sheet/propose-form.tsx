@@ -7,11 +7,8 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import {
-  publishRateSheetForm,
-  type RateSheetProblem,
-  rateSheetProblems,
-} from "@/domain/pricing/rate-sheet-publication";
+import { effectiveAtProblem, proposeRateSheetForm } from "@/domain/pricing/rate-sheet-approval";
+import { type RateSheetProblem, rateSheetProblems } from "@/domain/pricing/rate-sheet-publication";
 import { useTRPC } from "@/lib/trpc/client";
 import { schemaResolver } from "@/ui/form-resolver";
 import { toast } from "@/ui/toasts";
@@ -19,33 +16,37 @@ import type { RateSheetCurrent } from "../api-types";
 import { RATE_SHEET_WORDS as W } from "../portal-words";
 import { fieldErrorsOf, messageOf } from "../server-errors";
 
-type Fields = { sheet: string; note: string };
-type Checked = { sheet: unknown; note: string };
+type Fields = { sheet: string; note: string; effectiveAt: string };
+type Checked = { sheet: unknown; note: string; effectiveAt: Date | undefined };
 
-/** The server's field errors of a refused sheet: every field but the note is a place in the sheet. */
+const OWN_FIELDS = ["note", "effectiveAt"] as const;
+
+/** The server's field errors of a refused sheet: every field but the form's own is a place in the sheet. */
 function problemsFrom(fieldErrors: Record<string, string[]>): RateSheetProblem[] {
   return Object.entries(fieldErrors)
-    .filter(([field]) => field !== "note")
+    .filter(([field]) => !OWN_FIELDS.some((own) => own === field))
     .flatMap(([field, messages]) =>
       messages.map((message) => ({ path: field === "sheet" ? "" : field, message })),
     );
 }
 
 /**
- * The current sheet as JSON in a monospace text area, a note, and Publish. The domain's checks run
+ * The sheet in force as JSON in a monospace text area, a note, when it takes effect, and Propose
+ * (decision 106: a second pricing administrator approves it). The domain's checks run
  * here first (the same `rateSheetInput` the server runs), so each problem is listed by its place in
  * the sheet under the text area, and announced with it; the server's refusals are shown the same way.
  */
-export function PublishForm({ current }: { current: RateSheetCurrent }) {
+export function ProposeForm({ current }: { current: RateSheetCurrent }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const publish = useMutation(trpc.rateSheets.publish.mutationOptions());
+  const propose = useMutation(trpc.rateSheets.propose.mutationOptions());
   const [problems, setProblems] = useState<RateSheetProblem[]>([]);
   const sheetId = useId();
   const noteId = useId();
+  const effectiveAtId = useId();
   const form = useForm<Fields, unknown, Checked>({
-    resolver: schemaResolver(publishRateSheetForm),
-    defaultValues: { sheet: JSON.stringify(current.sheet, null, 2), note: "" },
+    resolver: schemaResolver(proposeRateSheetForm),
+    defaultValues: { sheet: JSON.stringify(current.sheet, null, 2), note: "", effectiveAt: "" },
   });
 
   const refuseSheet = (found: RateSheetProblem[]) => {
@@ -53,24 +54,35 @@ export function PublishForm({ current }: { current: RateSheetCurrent }) {
     form.setError("sheet", { type: "domain", message: W.problems(found.length) }, { shouldFocus: true });
   };
 
-  const submit = form.handleSubmit(async ({ sheet, note }) => {
+  const submit = form.handleSubmit(async ({ sheet, note, effectiveAt }) => {
     const found = rateSheetProblems(sheet);
     if (found.length) return refuseSheet(found);
     setProblems([]);
+    const when = effectiveAtProblem(effectiveAt, new Date());
+    if (when) return form.setError("effectiveAt", { type: "domain", message: when }, { shouldFocus: true });
     try {
-      const published = await publish.mutateAsync({ sheet, note, basedOnVersion: current.version });
-      toast(W.published(published.version), "success");
+      const proposed = await propose.mutateAsync({
+        sheet,
+        note,
+        effectiveAt,
+        basedOnVersion: current.version,
+      });
+      toast(W.proposed(proposed.version), "success");
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.rateSheets.current.queryKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.rateSheets.versions.queryKey() }),
       ]);
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error) ?? {};
-      const noteMessage = fieldErrors.note?.[0];
+      const ownField = OWN_FIELDS.find((field) => fieldErrors[field]?.length);
       const fromServer = problemsFrom(fieldErrors);
       if (fromServer.length) refuseSheet(fromServer);
-      else if (noteMessage)
-        form.setError("note", { type: "server", message: noteMessage }, { shouldFocus: true });
+      else if (ownField)
+        form.setError(
+          ownField,
+          { type: "server", message: fieldErrors[ownField]?.[0] },
+          { shouldFocus: true },
+        );
       else form.setError("sheet", { type: "server", message: messageOf(error) }, { shouldFocus: true });
     }
   });
@@ -142,6 +154,27 @@ export function PublishForm({ current }: { current: RateSheetCurrent }) {
               />
             )}
           />
+          <Controller
+            control={form.control}
+            name="effectiveAt"
+            render={({ field, fieldState }) => (
+              <TextField
+                id={effectiveAtId}
+                name={field.name}
+                type="datetime-local"
+                label={W.effectiveAtLabel}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? W.effectiveAtHint}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ maxWidth: 320 }}
+              />
+            )}
+          />
+          {current.pending ? <Typography>{W.replacesPending(current.pending.version)}</Typography> : null}
           <Button
             type="submit"
             variant="contained"
@@ -149,7 +182,7 @@ export function PublishForm({ current }: { current: RateSheetCurrent }) {
             disabled={form.formState.isSubmitting}
             sx={{ alignSelf: { sm: "flex-start" } }}
           >
-            {form.formState.isSubmitting ? W.publishing : W.publish(current.version + 1)}
+            {form.formState.isSubmitting ? W.proposing : W.propose}
           </Button>
         </Stack>
       </form>
