@@ -1,32 +1,32 @@
+import { applicationSubmitted } from "./application-api";
 import { aPdf } from "./closing-screens";
 import { expect, test } from "./fixtures";
-import { patReferredToTheDemoOrganisation } from "./referred-applicant";
+import { signInAsDemoLenderAdmin } from "./portal-support";
 
 const DESK = { width: 1440, height: 900 };
 const OVERTIME = "Upload your year-end paystubs for the last two years showing your overtime income.";
 
 /**
- * Issue 22 item 3 (decisions 094–096), as a partner's administrator at a 1440×900 desk: the admin
- * writes condition 407 on Pat's loan file (category, owner, due date); Pat uploads a lunch menu for
- * it, which does not clear it but waits for review; the admin reads it in the page's viewer and sends it back as the wrong
- * document with a note, and Pat reads why in plain words on the checklist; Pat sends the paystubs,
- * the admin clears the condition, and the timeline says who did what and why.
- *
- * Waiting on a journey helper (see `patReferredToTheDemoOrganisation`): Pat's file does not reach
- * the partner's pipeline yet. The same journey is covered by tests/integration/portal/condition-review.test.ts
- * and the section's component tests meanwhile.
+ * Issue 22 item 3 (decisions 094–096), as the lender's administrator at a 1440×900 desk, on the file
+ * of Pat, who applied directly: the admin writes condition 407 on Pat's loan file (category, owner,
+ * due date); Pat uploads a lunch menu for it, which does not clear it but waits for review; the
+ * admin reads it in the page's viewer and sends it back as the wrong document with a note, and Pat
+ * reads why in plain words on the checklist; Pat sends the paystubs, the admin clears the
+ * condition, and the timeline says who did what and why.
  */
-test.fixme("reviewing a paystub at 1440×900: written, received, sent back with a reason the borrower reads, cleared", async ({
+test("reviewing a paystub at 1440×900: written, received, sent back with a reason the borrower reads, cleared", async ({
   page,
   axe,
   browser,
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await page.setViewportSize(DESK);
-  const { inbox, pat } = await patReferredToTheDemoOrganisation(page, browser, baseURL);
+  const pat = await (await browser.newContext({ baseURL })).newPage();
+  const inbox = await applicationSubmitted(pat);
 
+  await page.setViewportSize(DESK);
   await page.goto("/portal/applicants");
+  await signInAsDemoLenderAdmin(page);
   await page.getByLabel("Search by name, e-mail or application number").fill(inbox.email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("link", { name: "Pat Landlord", exact: true }).click();
