@@ -1,5 +1,5 @@
 import { applicationSubmitted } from "./application-api";
-import { aPdf } from "./closing-screens";
+import { aPdf, chooseFiles } from "./closing-screens";
 import { expect, test } from "./fixtures";
 import { signInAsDemoLenderAdmin } from "./portal-support";
 
@@ -51,9 +51,10 @@ test("reviewing a paystub at 1440×900: written, received, sent back with a reas
   // Pat sends a lunch menu for it: received, to review, not cleared.
   await pat.goto("/app/upload");
   const asked = pat.getByRole("region", { name: "We need a little more" });
-  await asked
-    .getByLabel(`Choose files for ${OVERTIME}`, { exact: true })
-    .setInputFiles({ name: "lunch-menu.pdf", mimeType: "application/pdf", buffer: await aPdf("Lunch menu") });
+  const choose = asked.getByRole("button", { name: `Choose files for ${OVERTIME}`, exact: true });
+  await chooseFiles(pat, choose, [
+    { name: "lunch-menu.pdf", mimeType: "application/pdf", buffer: await aPdf("Lunch menu") },
+  ]);
   await expect(asked).toBeHidden({ timeout: 60_000 });
 
   await page.reload();
@@ -85,11 +86,9 @@ test("reviewing a paystub at 1440×900: written, received, sent back with a reas
   await expect(
     asked.getByText("Our team’s note: <b>This is a lunch menu</b>, not a paystub.", { exact: false }),
   ).toBeVisible();
-  await asked.getByLabel(`Choose files for ${OVERTIME}`, { exact: true }).setInputFiles({
-    name: "year-end-paystubs.pdf",
-    mimeType: "application/pdf",
-    buffer: await aPdf("Paystubs"),
-  });
+  await chooseFiles(pat, choose, [
+    { name: "year-end-paystubs.pdf", mimeType: "application/pdf", buffer: await aPdf("Paystubs") },
+  ]);
   await expect(asked).toBeHidden({ timeout: 60_000 });
 
   await page.reload();
