@@ -72,7 +72,7 @@ test("reviewing a paystub at 1440×900: written, received, sent back with a reas
   // Sent back as the wrong document, with a note written with markup: shown as typed.
   await conditions.getByRole("button", { name: "Send back" }).click();
   const sendBack = page.getByRole("dialog", { name: "Send back the file for condition 407?" });
-  await sendBack.getByLabel("Reason").click();
+  await sendBack.getByRole("combobox", { name: "Reason" }).click();
   await page.getByRole("option", { name: "Wrong document" }).click();
   await sendBack.getByLabel(/Note to the applicant/).fill("<b>This is a lunch menu</b>, not a paystub.");
   await sendBack.getByRole("button", { name: "Send back" }).click();
