@@ -20,12 +20,12 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "keystone-e2e
  */
 const DEMO_ADMIN_SPECS = [
   "**/portal-conditions.spec.ts",
-  "**/portal-documents.spec.ts",
   "**/portal-loan-file.spec.ts",
   "**/portal-organisations-and-roles.spec.ts",
   "**/portal-referrals.spec.ts",
   "**/portal-sign-in-and-manage-users.spec.ts",
   "**/portal-underwriting.spec.ts",
+  "**/referral-keeps-submitted-application.spec.ts",
   "**/requests-and-messages.spec.ts",
 ];
 
