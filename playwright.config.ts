@@ -14,11 +14,18 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 // (tests/e2e/outbox.ts); scripts/e2e-server.mjs removes it when the server stops.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "keystone-e2e-"));
 
-/** The specs that sign in as the server's one demo admin (`signInAsDemoAdmin`). */
+/**
+ * The specs that sign in as one of the server's demo admins (`signInAsDemoAdmin`, the partner's;
+ * `signInAsDemoLenderAdmin`, the lender's).
+ */
 const DEMO_ADMIN_SPECS = [
-  "**/portal-documents.spec.ts",
+  "**/portal-conditions.spec.ts",
+  "**/portal-loan-file.spec.ts",
+  "**/portal-organisations-and-roles.spec.ts",
   "**/portal-referrals.spec.ts",
   "**/portal-sign-in-and-manage-users.spec.ts",
+  "**/portal-underwriting.spec.ts",
+  "**/referral-keeps-submitted-application.spec.ts",
   "**/requests-and-messages.spec.ts",
 ];
 
@@ -61,8 +68,8 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: DEMO_ADMIN_SPECS, use: { browserName: "chromium" } },
-    // The demo admin is one account with one authenticator (tests/e2e/portal-support.ts): the specs
-    // that sign them in take turns, beside the others.
+    // Each demo admin is one account with one authenticator (tests/e2e/portal-support.ts): the
+    // specs that sign them in take turns, beside the others.
     {
       name: "demo admin, one at a time",
       testMatch: DEMO_ADMIN_SPECS,

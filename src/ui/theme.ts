@@ -1,4 +1,5 @@
 "use client";
+import { lightBlue } from "@mui/material/colors";
 import { createTheme } from "@mui/material/styles";
 import { tokens } from "./tokens";
 
@@ -15,6 +16,10 @@ export const theme = createTheme({
     secondary: { main: tokens.color.secondary, contrastText: tokens.color.onPrimary },
     success: { main: tokens.color.success, contrastText: tokens.color.onSuccess },
     error: { main: tokens.color.error },
+    // MUI's own info blue (#0288D1) and warning orange fall short of 4.5:1 under white text, which a
+    // filled chip's small label needs (WCAG 1.4.3): a deeper blue under white, the orange under dark text.
+    info: { main: lightBlue[900] },
+    warning: { main: "#ED6C02", contrastText: tokens.color.onSuccess },
     text: { primary: tokens.color.text, secondary: tokens.color.textSecondary },
     background: { default: tokens.color.background, paper: tokens.color.background },
     divider: tokens.color.divider,

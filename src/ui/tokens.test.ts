@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { getContrastRatio } from "@mui/material/styles";
 import { describe, expect, it } from "vitest";
 import { theme } from "./theme";
 import { cssCustomProperties, tokens } from "./tokens";
@@ -28,6 +29,16 @@ describe("theme tokens (spec §1)", () => {
     expect(theme.palette.success.main).toBe(tokens.color.success);
     expect(theme.breakpoints.values).toEqual(tokens.breakpoints);
     expect(theme.typography.fontFamily).toBe(tokens.fontFamily);
+  });
+
+  it("gives every filled colour of the signed-in areas (a chip's, a button's) a text that reads at 4.5:1 on it", () => {
+    for (const name of ["primary", "secondary", "success", "error", "info", "warning"] as const) {
+      const { main, contrastText } = theme.palette[name];
+      expect(
+        getContrastRatio(main, contrastText),
+        `${name}: ${contrastText} on ${main}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it("holds the spec's values: secondary #444, success #00C65E, Poppins, breakpoints 600/1000/1200/1536, buttons 17px 30px 18px 800, disabled #BFBFBF, inputs 20px bold", () => {

@@ -1,35 +1,41 @@
-import { aPdf } from "./closing-screens";
+import { applicationSubmitted } from "./application-api";
+import { aPdf, chooseFiles } from "./closing-screens";
 import { expect, test } from "./fixtures";
-import { patReferredToTheDemoOrganisation } from "./referred-applicant";
+import { signInAsDemoLenderAdmin } from "./portal-support";
 
 const DESK = { width: 1440, height: 900 };
 const OVERTIME = "Upload your year-end paystubs for the last two years showing your overtime income.";
 
 /**
- * Issue 22 item 3 (decisions 094–096), as a partner's administrator at a 1440×900 desk: the admin
- * writes condition 407 on Pat's loan file (category, owner, due date); Pat uploads a lunch menu for
- * it, which does not clear it but waits for review; the admin reads it in the page's viewer and sends it back as the wrong
- * document with a note, and Pat reads why in plain words on the checklist; Pat sends the paystubs,
- * the admin clears the condition, and the timeline says who did what and why.
- *
- * Waiting on a journey helper (see `patReferredToTheDemoOrganisation`): Pat's file does not reach
- * the partner's pipeline yet. The same journey is covered by tests/integration/portal/condition-review.test.ts
- * and the section's component tests meanwhile.
+ * Issue 22 item 3 (decisions 094–096), as the lender's administrator at a 1440×900 desk, on the file
+ * of Pat, who applied directly: the admin writes condition 407 on Pat's loan file (category, owner,
+ * due date); Pat uploads a lunch menu for it, which does not clear it but waits for review; the
+ * admin reads it in the page's viewer and sends it back as the wrong document with a note, and Pat
+ * reads why in plain words on the checklist; Pat sends the paystubs, the admin clears the
+ * condition, and the timeline says who did what and why.
  */
-test.fixme("reviewing a paystub at 1440×900: written, received, sent back with a reason the borrower reads, cleared", async ({
+test("reviewing a paystub at 1440×900: written, received, sent back with a reason the borrower reads, cleared", async ({
   page,
   axe,
   browser,
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await page.setViewportSize(DESK);
-  const { inbox, pat } = await patReferredToTheDemoOrganisation(page, browser, baseURL);
+  const pat = await (await browser.newContext({ baseURL })).newPage();
+  const inbox = await applicationSubmitted(pat);
 
+  await page.setViewportSize(DESK);
   await page.goto("/portal/applicants");
+  await signInAsDemoLenderAdmin(page);
   await page.getByLabel("Search by name, e-mail or application number").fill(inbox.email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await page.getByRole("link", { name: "Pat Landlord", exact: true }).click();
+  // Pat's row by e-mail: other specs' Pats are in the lender's pipeline too until the search answers.
+  await page
+    .getByRole("table", { name: "Applications" })
+    .getByRole("row")
+    .filter({ hasText: inbox.email })
+    .getByRole("link", { name: "Pat Landlord", exact: true })
+    .click();
   const conditions = page.getByRole("region", { name: "Conditions", exact: true });
   await expect(conditions.getByText("No conditions on this file.")).toBeVisible();
 
@@ -51,9 +57,10 @@ test.fixme("reviewing a paystub at 1440×900: written, received, sent back with 
   // Pat sends a lunch menu for it: received, to review, not cleared.
   await pat.goto("/app/upload");
   const asked = pat.getByRole("region", { name: "We need a little more" });
-  await asked
-    .getByLabel(`Choose files for ${OVERTIME}`, { exact: true })
-    .setInputFiles({ name: "lunch-menu.pdf", mimeType: "application/pdf", buffer: await aPdf("Lunch menu") });
+  const choose = asked.getByRole("button", { name: `Choose files for ${OVERTIME}`, exact: true });
+  await chooseFiles(pat, choose, [
+    { name: "lunch-menu.pdf", mimeType: "application/pdf", buffer: await aPdf("Lunch menu") },
+  ]);
   await expect(asked).toBeHidden({ timeout: 60_000 });
 
   await page.reload();
@@ -71,7 +78,7 @@ test.fixme("reviewing a paystub at 1440×900: written, received, sent back with 
   // Sent back as the wrong document, with a note written with markup: shown as typed.
   await conditions.getByRole("button", { name: "Send back" }).click();
   const sendBack = page.getByRole("dialog", { name: "Send back the file for condition 407?" });
-  await sendBack.getByLabel("Reason").click();
+  await sendBack.getByRole("combobox", { name: "Reason" }).click();
   await page.getByRole("option", { name: "Wrong document" }).click();
   await sendBack.getByLabel(/Note to the applicant/).fill("<b>This is a lunch menu</b>, not a paystub.");
   await sendBack.getByRole("button", { name: "Send back" }).click();
@@ -85,11 +92,9 @@ test.fixme("reviewing a paystub at 1440×900: written, received, sent back with 
   await expect(
     asked.getByText("Our team’s note: <b>This is a lunch menu</b>, not a paystub.", { exact: false }),
   ).toBeVisible();
-  await asked.getByLabel(`Choose files for ${OVERTIME}`, { exact: true }).setInputFiles({
-    name: "year-end-paystubs.pdf",
-    mimeType: "application/pdf",
-    buffer: await aPdf("Paystubs"),
-  });
+  await chooseFiles(pat, choose, [
+    { name: "year-end-paystubs.pdf", mimeType: "application/pdf", buffer: await aPdf("Paystubs") },
+  ]);
   await expect(asked).toBeHidden({ timeout: 60_000 });
 
   await page.reload();

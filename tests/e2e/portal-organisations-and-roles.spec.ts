@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { demoLenderAdmin, invitationLinkFor, signInWithEnrolment } from "./portal-support";
+import { invitationLinkFor, signInAsDemoLenderAdmin } from "./portal-support";
 
 test("a lender administrator creates a partner organisation with its first admin's invitation, then invites a processor to the lender (decisions 088, 090)", async ({
   page,
@@ -8,9 +8,10 @@ test("a lender administrator creates a partner organisation with its first admin
   test.setTimeout(180_000);
   const stamp = Date.now();
 
-  // The demo's lender administrator, printed once at the first start, enrols at its first sign-in.
+  // The demo's lender administrator, printed once at the first start, enrols at its first sign-in
+  // (whichever spec signs them in first).
   await page.goto("/portal/login");
-  await signInWithEnrolment(page, demoLenderAdmin());
+  await signInAsDemoLenderAdmin(page);
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByText("Create partner organisations for every organisation")).toBeVisible();
 

@@ -92,51 +92,66 @@ export async function signInWithEnrolment(page: Page, who: { email: string; pass
 }
 
 /**
- * The demo admin's authenticator as the first test to sign them in this run set it up: the setup
- * key and the 30-second step of the last code used (the server accepts each step once). The specs
- * that sign the demo admin in run one at a time (playwright.config.ts: their project has one
- * worker), so a file in the run's data folder is enough for them to share it.
+ * A demo account's authenticator as the first test to sign it in this run set it up: the setup key
+ * and the 30-second step of the last code used (the server accepts each step once). The specs that
+ * sign a demo account in run one at a time (playwright.config.ts: their project has one worker), so
+ * a file per account in the run's data folder is enough for them to share it.
  */
 interface DemoAuthenticator {
   setupKey: string;
   lastStep: number;
 }
 
-const demoAuthenticatorFile = () => path.join(runInfo().dataDir, "e2e-demo-admin-authenticator.json");
+type DemoAccount = { email: string; password: string };
+
+const demoAuthenticatorFile = (who: DemoAccount) =>
+  path.join(runInfo().dataDir, `e2e-authenticator-${who.email.replace(/[^a-z0-9.@-]/gi, "_")}.json`);
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
-function readDemoAuthenticator(): DemoAuthenticator | null {
-  const file = demoAuthenticatorFile();
+function readDemoAuthenticator(who: DemoAccount): DemoAuthenticator | null {
+  const file = demoAuthenticatorFile(who);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as DemoAuthenticator) : null;
 }
 
-function keepDemoAuthenticator(setupKey: string) {
-  fs.writeFileSync(demoAuthenticatorFile(), JSON.stringify({ setupKey, lastStep: stepNow() }), {
+function keepDemoAuthenticator(who: DemoAccount, setupKey: string) {
+  fs.writeFileSync(demoAuthenticatorFile(who), JSON.stringify({ setupKey, lastStep: stepNow() }), {
     mode: 0o600,
   });
 }
 
 /**
- * Signs the demo admin in from the sign-in page, whichever test comes first: the first enrols them
+ * Signs a demo account in from the sign-in page, whichever test comes first: the first enrols it
  * (`signInWithEnrolment`, every step checked) and keeps the setup key; later ones enter a code from
  * it, waiting for a step no code was used in yet.
  */
-export async function signInAsDemoAdmin(page: Page) {
-  const admin = demoAdmin();
-  const known = readDemoAuthenticator();
+async function signInAsDemoAccount(page: Page, who: DemoAccount) {
+  const known = readDemoAuthenticator(who);
   if (!known) {
-    keepDemoAuthenticator(await signInWithEnrolment(page, admin));
+    keepDemoAuthenticator(who, await signInWithEnrolment(page, who));
     return;
   }
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the partner portal" })).toBeVisible();
-  await page.getByLabel("Work e-mail").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
+  await page.getByLabel("Work e-mail").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enter your authenticator code" })).toBeVisible();
   await expect
     .poll(stepNow, { message: "a 30-second step with no code used yet", timeout: 35_000, intervals: [500] })
     .toBeGreaterThan(known.lastStep);
   await page.getByLabel("6-digit code").fill(await authenticatorCode(known.setupKey));
-  keepDemoAuthenticator(known.setupKey);
+  keepDemoAuthenticator(who, known.setupKey);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The demo organisation's administrator (a partner's), signed in on the sign-in page. */
+export function signInAsDemoAdmin(page: Page) {
+  return signInAsDemoAccount(page, demoAdmin());
+}
+
+/**
+ * The demo lender administrator, signed in on the sign-in page: the lender's staff reach every
+ * organisation's files and the direct applicants', with every permission the loan file needs.
+ */
+export function signInAsDemoLenderAdmin(page: Page) {
+  return signInAsDemoAccount(page, demoLenderAdmin());
 }

@@ -2,26 +2,22 @@ import { applicationSaved } from "./application-api";
 import { continueButton, fillDeclarations, onScreen } from "./application-screens";
 import { disclosuresSigned, everyMissingDocumentUploaded, identityVerified } from "./closing-screens";
 import { expect, seriousAxeViolations, test } from "./fixtures";
-import { signInAsDemoAdmin } from "./portal-support";
+import { signInAsDemoLenderAdmin } from "./portal-support";
 import { prequalApi } from "./prequal-api";
 
 const DESK = { width: 1440, height: 900 };
 
 /**
- * Issue 22 item 2 (decisions 091, 092), as an underwriter at a desk: Pat Quill declares an unpaid
- * court judgment, so the automated decision refers the file at submission. The underwriter opens the
+ * Issue 22 item 2 (decisions 091, 092), as the lender's administrator at a desk (who holds
+ * `decideLoans` and `moveMilestones` as an underwriter does): Pat Quill applies directly and
+ * declares an unpaid court judgment, so the automated decision refers the file at submission (the
+ * legal declarations rule; no sandbox persona refers by itself). The administrator opens the
  * referred queue, sees Pat's file with its Reg B clock, opens the loan file, approves with
- * conditions with a comment, and moves the loan to processing; the queue is empty after, the
- * history shows both decisions, and Pat's tracker shows the decision and the milestone, at 1440×900
- * with no serious or critical axe violation and no sideways scroll.
- *
- * Waiting on an underwriter's sign-in in the browser tests' server: the demo seed makes a partner's
- * administrator only, and deciding is the lender's (`decideLoans`); the lender's roles and their demo
- * staff are issue 22 item 6's branch. At merge, `signInAsDemoAdmin` below becomes that underwriter's
- * sign-in. Underwriting keeps its integration tests (tests/integration/portal/underwriting.test.ts)
- * and component tests meanwhile.
+ * conditions with a comment, and moves the loan to processing; the queue no longer holds Pat's
+ * file, the history shows both decisions, and Pat's tracker shows the decision and the milestone,
+ * at 1440×900 with no serious or critical axe violation and no sideways scroll.
  */
-test.fixme("an underwriter decides a referred file at 1440×900: queue, loan file, decision with its comment, milestone, and the applicant's tracker", async ({
+test("the lender decides a referred file at 1440×900: queue, loan file, decision with its comment, milestone, and the applicant's tracker", async ({
   page,
   browser,
   baseURL,
@@ -60,13 +56,15 @@ test.fixme("an underwriter decides a referred file at 1440×900: queue, loan fil
   const desk = await (await browser.newContext({ baseURL })).newPage();
   await desk.setViewportSize(DESK);
   await desk.goto("/portal/referred");
-  await signInAsDemoAdmin(desk);
+  await signInAsDemoLenderAdmin(desk);
   await expect(desk.getByRole("heading", { level: 1, name: "Referred to underwriting" })).toBeVisible();
   const queue = desk.getByRole("table", { name: "Referred files" });
   const row = queue.getByRole("row").filter({ hasText: "Pat Quill" });
   await expect(row).toContainText(/30 days|29 days/);
   expect(await seriousAxeViolations(desk), "accessibility of the referred queue").toEqual([]);
   await row.getByRole("link", { name: "Open Pat Quill’s loan file" }).click();
+  await expect(desk).toHaveURL(/\/portal\/applicants\/[^/]+\/loan-file$/);
+  const loanFile = new URL(desk.url()).pathname;
 
   const underwriting = desk.getByRole("region", { name: "Underwriting" });
   await expect(underwriting.getByText("Referred to an underwriter")).toBeVisible();
@@ -92,7 +90,8 @@ test.fixme("an underwriter decides a referred file at 1440×900: queue, loan fil
   ).toEqual([]);
   expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESK.width);
   await desk.goto("/portal/referred");
-  await expect(desk.getByText("No file is waiting for a decision.")).toBeVisible();
+  await expect(desk.getByRole("heading", { level: 1, name: "Referred to underwriting" })).toBeVisible();
+  await expect(desk.locator(`a[href="${loanFile}"]`)).toHaveCount(0);
 
   // Pat's tracker follows the person's decision and the milestone.
   await page.reload();

@@ -38,6 +38,7 @@ export const CONDITION_WORDS = {
   viewerLost: "The page could not be loaded. Check your connection, then try again.",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   pageAlt: (page: number, pages: number, name: string) => `Page ${page} of ${pages} of ${name}`,
+  pageArea: (name: string) => `The page of ${name}`,
   previousPage: "Previous page",
   nextPage: "Next page",
   download: "Download the file",

@@ -46,6 +46,15 @@ describe("the reviewer's viewer (decision 096)", () => {
     );
   });
 
+  it("lets the keyboard scroll a page taller than the dialog: its area takes focus and is named", async () => {
+    answerWith({ 1: aPage(1) });
+    renderWithUi(<DocumentViewer file={FILE} onClose={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "lunch-menu.pdf" });
+    const area = within(dialog).getByRole("region", { name: "The page of lunch-menu.pdf" });
+    expect(area.getAttribute("tabindex")).toBe("0");
+    expect(await within(area).findByRole("img", { name: "Page 1 of 1 of lunch-menu.pdf" })).toBeTruthy();
+  });
+
   it("shows the server's sentence when a page cannot be drawn", async () => {
     answerWith({ 1: new Response("This file has no such page, or it could not be drawn.", { status: 404 }) });
     renderWithUi(<DocumentViewer file={FILE} onClose={() => {}} />);

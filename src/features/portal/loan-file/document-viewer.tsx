@@ -50,7 +50,9 @@ export function DocumentViewer(props: { file: { id: string; displayName: string 
       <DialogTitle id="viewer-title" sx={{ overflowWrap: "anywhere" }}>
         {file.displayName}
       </DialogTitle>
-      <DialogContent>
+      {/* A drawn page is taller than the dialog: the area it scrolls in takes the keyboard's focus, so
+          arrow keys scroll it as a mouse wheel does (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0} role="region" aria-label={W.pageArea(file.displayName)}>
         <Typography aria-live="polite" sx={{ mb: 1 }}>
           {shown.state === "loading" ? W.viewerLoading : W.pageOf(page, pages)}
         </Typography>
