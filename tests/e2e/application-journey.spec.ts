@@ -227,8 +227,8 @@ test("application journey: a borrower with a coborrower and a rental completes e
   const pdf = await fs.readFile(await download.path());
   expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
 
-  await page.getByRole("button", { name: "This is correct: submit my application" }).click();
-  await expect(page.getByRole("heading", { name: "Your application is complete" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my answers" }).click();
+  await expect(page.getByRole("heading", { name: "Your answers are confirmed" })).toBeVisible();
   await expect(page.getByText("What happens next")).toBeVisible();
   expect(await axe(), "accessibility of the submitted summary").toEqual([]);
 });

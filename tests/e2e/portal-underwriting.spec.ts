@@ -34,7 +34,7 @@ test("the lender decides a referred file at 1440×900: queue, loan file, decisio
     .click();
   await fillDeclarations(page, false);
   await continueButton(page).click();
-  await page.getByRole("button", { name: "This is correct: submit my application" }).click();
+  await page.getByRole("button", { name: "Confirm my answers" }).click();
   await page.getByRole("link", { name: "Sign your disclosures" }).click();
   await disclosuresSigned(page, "Pat Quill");
   await identityVerified(page);

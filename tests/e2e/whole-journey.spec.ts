@@ -211,8 +211,8 @@ test("whole journey: the default persona with a coborrower goes from the home pa
 
   await onScreen(page, /\/app\/application\/application-summary$/, "Check your application");
   expect(await check(), "accessibility of the summary").toEqual([]);
-  await page.getByRole("button", { name: "This is correct: submit my application" }).click();
-  await expect(page.getByRole("heading", { name: "Your application is complete" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my answers" }).click();
+  await expect(page.getByRole("heading", { name: "Your answers are confirmed" })).toBeVisible();
   expect(await check(), "accessibility of the completed summary").toEqual([]);
   await page.getByRole("link", { name: "Sign your disclosures" }).click();
 
@@ -281,7 +281,7 @@ test("whole journey: an applicant who declares a foreclosure at step 7 signs, ve
   await continueButton(page).click();
 
   await onScreen(page, /\/app\/application\/application-summary$/, "Check your application");
-  await page.getByRole("button", { name: "This is correct: submit my application" }).click();
+  await page.getByRole("button", { name: "Confirm my answers" }).click();
   await page.getByRole("link", { name: "Sign your disclosures" }).click();
   await expect(page).toHaveURL(/\/app\/application\/sign$/);
   await disclosuresSigned(page, "Pat Quill", check);

@@ -61,8 +61,8 @@ describe("the application summary's groups", () => {
 
   it("tells the applicant, once submitted, what happens next, starting with the disclosures to sign", () => {
     renderWithUi(<WhatHappensNext completedAt={new Date("2026-11-23T15:00:00Z")} />);
-    expect(screen.getByRole("heading", { name: "Your application is complete" })).toBeTruthy();
-    expect(screen.getByText("Completed on November 23, 2026.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Your answers are confirmed" })).toBeTruthy();
+    expect(screen.getByText("Confirmed on November 23, 2026.")).toBeTruthy();
     expect(screen.getByText(/Read and sign your disclosures online/)).toBeTruthy();
     expect(screen.getByText(/Upload the documents on your checklist/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign your disclosures" }).getAttribute("href")).toBe(

@@ -43,9 +43,9 @@ describe("/app/application/application-summary", () => {
       "/app/application/application-summary/summary.pdf",
     );
     expect(await axeViolations(container)).toEqual([]);
-    await user.click(screen.getByRole("button", { name: "This is correct: submit my application" }));
+    await user.click(screen.getByRole("button", { name: "Confirm my answers" }));
     // The submit button is gone: the news that replaces it takes the focus rather than the page body.
-    const submitted = await screen.findByRole("heading", { name: "Your application is complete" });
+    const submitted = await screen.findByRole("heading", { name: "Your answers are confirmed" });
     await waitFor(() => expect(document.activeElement).toBe(submitted));
     // The summary stays; the disclosures are one link away.
     expect(screen.getByRole("link", { name: "Sign your disclosures" }).getAttribute("href")).toBe(
@@ -63,7 +63,7 @@ describe("/app/application/application-summary", () => {
     const go = await screen.findByRole("link", { name: "Go to “Declarations”" });
     expect(go.getAttribute("href")).toBe("/app/application/7");
     expect(
-      (screen.getByRole("button", { name: "This is correct: submit my application" }) as HTMLButtonElement)
+      (screen.getByRole("button", { name: "Confirm my answers" }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
   });

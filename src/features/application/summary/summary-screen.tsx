@@ -101,7 +101,7 @@ function SummaryContent({ title }: { title: string }) {
 
 /**
  * /app/application/application-summary (spec §2): everything saved, grouped as on Form 1003, each
- * group with its Edit link; a PDF of it; and "This is correct: submit my application" (decision 030).
+ * group with its Edit link; a PDF of it; and "Confirm my answers" (decisions 030, 111).
  */
 export function SummaryScreen() {
   const t = useTranslations("application-declarations.summary");

@@ -17,7 +17,7 @@ import { readSections } from "./section-store";
 const { status: STATUS_AFTER_COMPLETION, next: AFTER_COMPLETION } = afterApplicationCompleted();
 
 /**
- * "This is correct: submit my application" (decision 030): refused while a screen that applies is
+ * "Confirm my answers" (decisions 030, 111): refused while a screen that applies is
  * unsaved; the first time, sets `application_completed_at`, writes `application.completed` and
  * moves the status on to the disclosures (decision 038) and invites the coborrower (decision 044);
  * again (a second tab, a double press), answers the first time and writes nothing. The row is
