@@ -6,7 +6,6 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { holds } from "@/domain/portal/portal-roles";
-import { LendingSystemChoices } from "../lending-systems/lending-system-choices";
 import { PIPELINE_WORDS } from "../pipeline/pipeline-words";
 import { usePortalHome } from "../portal-home-query";
 import { RequireStaffSession } from "../portal-session";
@@ -63,8 +62,6 @@ function PortalHomeDetails() {
           ))}
         </ul>
       </section>
-
-      {holds(user, "chooseLendingSystem") ? <LendingSystemChoices /> : null}
 
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         {holds(user, "viewPipeline") ? (

@@ -14,6 +14,7 @@ import { holds } from "@/domain/portal/portal-roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { toast } from "@/ui/toasts";
 import { FormTextField } from "../form-text-field";
+import { LendingSystemChoices } from "../lending-systems/lending-system-choices";
 import { usePortalHome } from "../portal-home-query";
 import { RequireStaffSession } from "../portal-session";
 import { dateTimeInWords, ORGANISATION_WORDS as W } from "../portal-words";
@@ -40,7 +41,13 @@ function OrganisationsForRole() {
   if (home.isPending) return <p aria-live="polite">{W.loading}</p>;
   if (home.isError) return <Alert severity="error">{messageOf(home.error)}</Alert>;
   if (!holds(home.data.user, "manageOrganisations")) return <Alert severity="info">{W.refused}</Alert>;
-  return <Organisations />;
+  return (
+    <Stack spacing={6}>
+      <Organisations />
+      {/* Where each partner's referred applications are delivered (decision 105). */}
+      {holds(home.data.user, "chooseLendingSystem") ? <LendingSystemChoices /> : null}
+    </Stack>
+  );
 }
 
 export function Organisations() {
