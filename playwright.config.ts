@@ -17,6 +17,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "keystone-e2e
 /** The specs that sign in as the server's one demo admin (`signInAsDemoAdmin`). */
 const DEMO_ADMIN_SPECS = [
   "**/portal-documents.spec.ts",
+  "**/portal-idle-timeout.spec.ts",
   "**/portal-referrals.spec.ts",
   "**/portal-sign-in-and-manage-users.spec.ts",
   "**/requests-and-messages.spec.ts",
