@@ -20,6 +20,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "keystone-e2e
  */
 const DEMO_ADMIN_SPECS = [
   "**/portal-conditions.spec.ts",
+  "**/portal-idle-timeout.spec.ts",
   "**/portal-loan-file.spec.ts",
   "**/portal-organisations-and-roles.spec.ts",
   "**/portal-referrals.spec.ts",

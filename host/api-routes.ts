@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { processFileStorage } from "../src/integrations/file-storage";
 import { CALCULATOR_FIGURES_PATH } from "../src/domain/pricing/calculator-figures";
+import { processFileStorage } from "../src/integrations/file-storage";
 import { answerApiQuery, handleApiRequest } from "../src/server/api/handle-api-request";
 import { healthAnswer } from "../src/server/api/health";
 import { readinessAnswer, readinessProbes } from "../src/server/api/readiness";

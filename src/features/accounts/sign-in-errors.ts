@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED } from "@/ui/applicant-session/idle-timeout";
+import { SESSION_EXPIRED } from "@/ui/session-timeout/idle-timeout";
 
 const TRY_AGAIN = "We could not sign you in. Please try again, or sign in with a code we e-mail you.";
 const OUR_SIDE = "Signing in is not working on our side right now. Please try again in a few minutes.";

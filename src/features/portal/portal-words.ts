@@ -224,3 +224,12 @@ export const RATE_SHEET_WORDS = {
     `Version ${copy}, a copy of version ${version}, is proposed. Another pricing administrator must approve it.`,
   back: "Back to the portal home",
 } as const;
+
+/** The offer two minutes before the 30-minute idle limit of a staff session (decision 110). */
+export const IDLE_TIMEOUT_WORDS = {
+  title: "Are you still working?",
+  text: (time: string) =>
+    `To keep the loan files safe, we will sign you out at ${time} because nothing has happened in the portal for a while. Stay signed in to carry on.`,
+  staySignedIn: "Stay signed in",
+  signOut: "Sign out",
+} as const;

@@ -28,13 +28,21 @@ export function portalSignInFor(path: string): string {
   return `${PORTAL_LOGIN_PATH}?${params}`;
 }
 
+/** The sign-in page after the idle limit signed the staff member out, coming back to `path` afterwards. */
+export function portalSignInAfterIdle(path: string): string {
+  const params = new URLSearchParams({ error: "SessionExpired", callbackUrl: safePortalCallback(path) });
+  return `${PORTAL_LOGIN_PATH}?${params}`;
+}
+
 /**
  * What the sign-in page says for next-auth's `?error=` codes (spec §8). Only known codes are shown;
  * any other text in the address is never echoed, it reads as the general sentence.
  */
 const SIGN_IN_ERRORS: Record<string, string> = {
   SessionRequired: "Please sign in to the portal to continue.",
-  SessionExpired: "Your session has ended. Please sign in again.",
+  // The idle limit of a staff session (decision 110).
+  SessionExpired:
+    "You were signed out after 30 minutes without activity, to keep the loan files safe. Sign in again to carry on where you left off.",
   CredentialsSignin: "We couldn’t sign you in with those details. Check them and try again.",
   AccessDenied:
     "You can’t sign in to the portal with this account. Ask an administrator of your organisation.",

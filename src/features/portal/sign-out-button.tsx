@@ -1,8 +1,7 @@
 "use client";
 import Button from "@mui/material/Button";
-import { signOut } from "next-auth/react";
 import { useState } from "react";
-import { PORTAL_LOGIN_PATH } from "./sign-in-address";
+import { signOutOfPortal } from "./sign-out";
 
 /** Ends the portal session (its row too, so the cookie alone is worth nothing) and returns to sign-in. */
 export function SignOutButton() {
@@ -13,8 +12,7 @@ export function SignOutButton() {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        await signOut({ redirect: false });
-        window.location.assign(PORTAL_LOGIN_PATH);
+        await signOutOfPortal();
       }}
     >
       {busy ? "Signing out…" : "Sign out"}

@@ -1,11 +1,26 @@
 "use client";
 import { SessionProvider, useSession } from "next-auth/react";
 import { type ReactNode, useMemo } from "react";
+import { APPLICANT_IDLE_LIMIT_MS, SESSION_EXPIRED } from "../session-timeout/idle-timeout";
+import { IdleTimeout } from "../session-timeout/idle-timeout-dialog";
+import type { IdleTimeoutWords } from "../session-timeout/idle-timeout-words";
 import { type Applicant, applicantOf } from "./applicant";
-import { IdleTimeout } from "./idle-timeout-dialog";
+import { signOutApplicant } from "./sign-out";
 
 /** Spec §7 `{auth}` of the applicant realm (src/server/auth/realms.ts). */
 const APPLICANT_AUTH_BASE_PATH = "/api/authApplicant";
+
+const IDLE_WORDS: IdleTimeoutWords = {
+  title: "Are you still there?",
+  text: (time) =>
+    `To keep your information safe, we will sign you out at ${time} because nothing has happened for a while. What you have typed on this page is kept either way.`,
+  staySignedIn: "Stay signed in",
+  signOut: "Sign out",
+};
+
+const signOut = () => void signOutApplicant();
+/** The idle limit keeps the tab's drafts and says why on the sign-in page (decision 018). */
+const expire = (page: string) => void signOutApplicant({ reason: SESSION_EXPIRED, returnTo: page });
 
 /**
  * The applicant area's session (spec §3 Session, §9): next-auth's client against the applicant
@@ -27,7 +42,7 @@ export function ApplicantSession({
       refetchInterval={refetchIntervalSeconds}
     >
       {children}
-      <IdleTimeout />
+      <IdleTimeout limitMs={APPLICANT_IDLE_LIMIT_MS} words={IDLE_WORDS} signOut={signOut} expire={expire} />
     </SessionProvider>
   );
 }

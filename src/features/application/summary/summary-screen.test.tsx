@@ -62,9 +62,8 @@ describe("/app/application/application-summary", () => {
     renderWithApi(<SummaryScreen />);
     const go = await screen.findByRole("link", { name: "Go to “Declarations”" });
     expect(go.getAttribute("href")).toBe("/app/application/7");
-    expect(
-      (screen.getByRole("button", { name: "Confirm my answers" }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
+    expect((screen.getByRole("button", { name: "Confirm my answers" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -5,19 +5,23 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { signOutApplicant } from "./sign-out";
+import type { IdleTimeoutWords } from "./idle-timeout-words";
 
-/** The idle-timeout offer (decision 018): loaded after first paint, and only for a signed-in applicant. */
+/** The idle-timeout offer (decisions 018, 110): loaded after first paint, and only once signed in. */
 export function IdleTimeoutPrompt({
   open,
   signOutAt,
   refreshing,
   staySignedIn,
+  signOut,
+  words,
 }: {
   open: boolean;
   signOutAt: Date;
   refreshing: boolean;
   staySignedIn: () => void;
+  signOut: () => void;
+  words: IdleTimeoutWords;
 }) {
   return (
     <Dialog
@@ -26,18 +30,16 @@ export function IdleTimeoutPrompt({
       aria-labelledby="idle-timeout-title"
       aria-describedby="idle-timeout-text"
     >
-      <DialogTitle id="idle-timeout-title">Are you still there?</DialogTitle>
+      <DialogTitle id="idle-timeout-title">{words.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="idle-timeout-text">
-          To keep your information safe, we will sign you out at{" "}
-          {signOutAt.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })} because nothing has
-          happened for a while. What you have typed on this page is kept either way.
+          {words.text(signOutAt.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }))}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
-        <Button onClick={() => void signOutApplicant()}>Sign out</Button>
+        <Button onClick={signOut}>{words.signOut}</Button>
         <Button variant="contained" autoFocus disabled={refreshing} onClick={staySignedIn}>
-          Stay signed in
+          {words.staySignedIn}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,11 +1,13 @@
 /**
- * Spec §9 and decision 011: an applicant session ends after 15 minutes without activity. The page
- * offers to stay signed in two minutes before (decision 018).
+ * The idle limit of a signed-in area, seen from the browser (decisions 018, 110): the server ends a
+ * session after `limitMs` without activity (decision 011: applicants 15 minutes, staff 30); the page
+ * offers to stay signed in two minutes before.
  */
 export const APPLICANT_IDLE_LIMIT_MS = 15 * 60_000;
+export const STAFF_IDLE_LIMIT_MS = 30 * 60_000;
 const IDLE_WARNING_BEFORE_MS = 2 * 60_000;
 
-/** The sign-in page's code for a sign-out by the idle limit. */
+/** The sign-in pages' code for a sign-out by the idle limit (both realms). */
 export const SESSION_EXPIRED = "SessionExpired";
 
 export type IdlePhase = "active" | "warning" | "expired";
@@ -15,10 +17,13 @@ export interface IdleLimits {
   warnBeforeMs: number;
 }
 
-const DEFAULT_LIMITS: IdleLimits = { limitMs: APPLICANT_IDLE_LIMIT_MS, warnBeforeMs: IDLE_WARNING_BEFORE_MS };
+/** The limits of a realm whose sessions end after `limitMs` idle. */
+export function idleLimits(limitMs: number): IdleLimits {
+  return { limitMs, warnBeforeMs: IDLE_WARNING_BEFORE_MS };
+}
 
 /** Where a session stands `now`, given the last time the server saw it (epoch milliseconds). */
-export function idlePhase(now: number, lastActivity: number, limits: IdleLimits = DEFAULT_LIMITS): IdlePhase {
+export function idlePhase(now: number, lastActivity: number, limits: IdleLimits): IdlePhase {
   const idle = now - lastActivity;
   if (idle >= limits.limitMs) return "expired";
   if (idle >= limits.limitMs - limits.warnBeforeMs) return "warning";
@@ -26,11 +31,7 @@ export function idlePhase(now: number, lastActivity: number, limits: IdleLimits 
 }
 
 /** Milliseconds until the phase next changes (never negative; 0 once expired). */
-export function msUntilNextPhase(
-  now: number,
-  lastActivity: number,
-  limits: IdleLimits = DEFAULT_LIMITS,
-): number {
+export function msUntilNextPhase(now: number, lastActivity: number, limits: IdleLimits): number {
   const idle = now - lastActivity;
   const warnAt = limits.limitMs - limits.warnBeforeMs;
   if (idle < warnAt) return warnAt - idle;

@@ -2,31 +2,42 @@
 import { useSession } from "next-auth/react";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { loadedAfterFirstPaint } from "../loaded-after-first-paint";
-import { applicantOf } from "./applicant";
-import {
-  APPLICANT_IDLE_LIMIT_MS,
-  type IdlePhase,
-  idlePhase,
-  msUntilNextPhase,
-  SESSION_EXPIRED,
-} from "./idle-timeout";
-import { signOutApplicant } from "./sign-out";
+import { type IdlePhase, idleLimits, idlePhase, msUntilNextPhase } from "./idle-timeout";
+import type { IdleTimeoutWords } from "./idle-timeout-words";
 
-/** The dialog (MUI's modal and its transitions) is not among the first scripts of every applicant page. */
+/** The dialog (MUI's modal and its transitions) is not among the first scripts of every signed-in page. */
 const prompt = loadedAfterFirstPaint(() => import("./idle-timeout-prompt").then((m) => m.IdleTimeoutPrompt));
 
 function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+/** A session answer that still names someone (the realms' session callback leaves `user` out otherwise). */
+function namesSomeone(session: unknown): boolean {
+  const user = (session as { user?: unknown } | null | undefined)?.user;
+  return typeof user === "object" && user !== null;
+}
+
 /**
- * Two minutes before the 15-minute idle limit, offers to stay signed in (refreshing the session,
- * which the server records as activity); at the limit signs the person out and sends them to the
- * sign-in page with `error=SessionExpired`, which brings them back here afterwards (decision 018).
+ * Under a realm's next-auth SessionProvider: two minutes before the idle limit (`limitMs`, the
+ * realm's), offers to stay signed in (refreshing the session, which the server records as activity)
+ * or to sign out (`signOut`); at the limit calls `expire(page)`, which signs the person out and sends
+ * them to the realm's sign-in page saying why, coming back to `page` afterwards (decisions 018, 110).
  * Activity is every session answer from the server: sign-in, a refetch on focus, a poll, an update.
  */
-export function IdleTimeout() {
+export function IdleTimeout({
+  limitMs,
+  words,
+  signOut,
+  expire: expireTo,
+}: {
+  limitMs: number;
+  words: IdleTimeoutWords;
+  signOut: () => void;
+  expire: (page: string) => void;
+}) {
   const { data, status, update } = useSession();
+  const limits = idleLimits(limitMs);
   const lastActivity = useRef(Date.now());
   const expiring = useRef(false);
   const wasSignedIn = useRef(false);
@@ -38,8 +49,8 @@ export function IdleTimeout() {
   const expire = useCallback(() => {
     if (expiring.current) return;
     expiring.current = true;
-    void signOutApplicant({ reason: SESSION_EXPIRED, returnTo: currentPage() });
-  }, []);
+    expireTo(currentPage());
+  }, [expireTo]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new session answer (`data`) is activity the server saw.
   useEffect(() => {
@@ -54,7 +65,7 @@ export function IdleTimeout() {
     if (
       status === "unauthenticated" &&
       wasSignedIn.current &&
-      idlePhase(Date.now(), lastActivity.current) !== "active"
+      idlePhase(Date.now(), lastActivity.current, limits) !== "active"
     )
       expire();
   }, [data, status, expire]);
@@ -65,13 +76,13 @@ export function IdleTimeout() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       const now = Date.now();
-      const next = idlePhase(now, lastActivity.current);
+      const next = idlePhase(now, lastActivity.current, limits);
       setPhase(next);
       if (next === "expired") return expire();
       clearTimeout(timer);
-      timer = setTimeout(check, Math.max(250, msUntilNextPhase(now, lastActivity.current)));
+      timer = setTimeout(check, Math.max(250, msUntilNextPhase(now, lastActivity.current, limits)));
     };
-    timer = setTimeout(check, msUntilNextPhase(Date.now(), lastActivity.current));
+    timer = setTimeout(check, msUntilNextPhase(Date.now(), lastActivity.current, limits));
     // Timers of a hidden tab run late: look again as soon as the person is back.
     const onVisible = () => document.visibilityState === "visible" && check();
     document.addEventListener("visibilitychange", onVisible);
@@ -86,7 +97,7 @@ export function IdleTimeout() {
     setRefreshing(true);
     const session = await update().catch(() => null);
     setRefreshing(false);
-    if (!applicantOf(session)) return expire();
+    if (!namesSomeone(session)) return expire();
     lastActivity.current = Date.now();
     setPhase("active");
   };
@@ -94,7 +105,7 @@ export function IdleTimeout() {
   // Not tied to `status === "authenticated"`: the status reads "loading" while the session is
   // refreshed, and closing and reopening the dialog in a moment leaves MUI's aria-hidden behind.
   const open = phase === "warning" && status !== "unauthenticated";
-  const signOutAt = new Date(lastActivity.current + APPLICANT_IDLE_LIMIT_MS);
+  const signOutAt = new Date(lastActivity.current + limitMs);
   return (
     everSignedIn && (
       <Suspense fallback={null}>
@@ -103,6 +114,8 @@ export function IdleTimeout() {
           signOutAt={signOutAt}
           refreshing={refreshing}
           staySignedIn={staySignedIn}
+          signOut={signOut}
+          words={words}
         />
       </Suspense>
     )
