@@ -8,6 +8,7 @@ import {
 } from "../src/server/db/backup";
 import { FolderInUseError } from "../src/server/db/folder-lock";
 import { prepareProcess } from "./prepare-process";
+import { runCommand, sentenceOf } from "./run-command";
 
 /**
  * `npm run backup [-- --out FILE]` (decision 101): a consistent copy of the embedded database while
@@ -41,16 +42,8 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof FolderInUseError
-        ? `${error.message} It does not take backups (only the server does); try again when it has finished.`
-        : error instanceof Error
-          ? error.message
-          : String(error),
-    );
-    process.exit(1);
-  },
+runCommand(main, (error) =>
+  error instanceof FolderInUseError
+    ? `${error.message} It does not take backups (only the server does); try again when it has finished.`
+    : sentenceOf(error),
 );

@@ -2,6 +2,7 @@ import { processDatabase, startDatabase, stopDatabase } from "../src/server/db";
 import { exportLoanFile } from "../src/server/services/lending-system/export-loan-file";
 import { listDeliveries } from "../src/server/services/lending-system/list-deliveries";
 import { prepareProcess } from "./prepare-process";
+import { runCommand } from "./run-command";
 
 const USAGE = "Usage: npm run lending-system -- list | export <applicationId>";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,10 +46,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -2,6 +2,7 @@ import { lenderIdentity, siteUrl } from "../src/env";
 import { processDatabase, startDatabase, stopDatabase } from "../src/server/db";
 import { portalCommand } from "./portal-command";
 import { prepareProcess } from "./prepare-process";
+import { runCommand } from "./run-command";
 
 /**
  * `npm run portal -- create-lender-admin --email …` (issue 22 item 6, decision 090): for operators,
@@ -25,10 +26,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommand(main);

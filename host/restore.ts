@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { restoreBackup, USE_PG_DUMP } from "../src/server/db/backup";
 import { prepareProcess } from "./prepare-process";
+import { runCommand } from "./run-command";
 
 /**
  * `npm run restore -- FILE` (decision 101): brings a backup from `npm run backup` back into the
@@ -31,10 +32,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommand(main);
