@@ -145,6 +145,18 @@ export function authWorld(
       return { ...user, totpSecret };
     },
 
+    /** A new member of `organisationId` in `role`, signed in in a browser of their own. */
+    async signedInMember(organisationId: string, role: StaffRole) {
+      const member = await world.staff(organisationId, role);
+      const b = world.browser();
+      await world.signedInStaff(b, member);
+      return Object.assign(b, {
+        staffId: member.id,
+        email: member.email,
+        name: `${member.firstName} ${member.lastName}`,
+      });
+    },
+
     /**
      * docs/design.md §4 staff sign-in through the real endpoints: the password step, then the
      * authenticator's code (or, at first sign-in, enrolment and the hand-off) through

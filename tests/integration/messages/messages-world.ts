@@ -7,18 +7,6 @@ import { applicantWithDocumentsDue } from "../documents/documents-world";
 import { ORIGIN } from "../support/api-client";
 import { type Person, person } from "../support/prequal-journeys";
 
-/** A staff member of `organisationId`, signed in on their own browser. */
-export async function signedInStaff(
-  world: AuthWorld,
-  organisationId: string,
-  role: Parameters<AuthWorld["staff"]>[1],
-) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return Object.assign(b, { staffId: member.id, email: member.email });
-}
-
 /**
  * Rita (documents due, referred by organisation A) and the staff around her: A's loan officer,
  * viewer and admin, organisation B's loan officer, and the lender's administrator.
@@ -38,11 +26,11 @@ export async function messagesCast(world: AuthWorld, options: { coborrower?: Per
     rita,
     borrower,
     applicationId,
-    officerA: await signedInStaff(world, orgA.id, "loanOfficer"),
-    viewerA: await signedInStaff(world, orgA.id, "viewer"),
-    adminA: await signedInStaff(world, orgA.id, "admin"),
-    officerB: await signedInStaff(world, orgB.id, "loanOfficer"),
-    lenderAdmin: await signedInStaff(world, lender.id, "lenderAdmin"),
+    officerA: await world.signedInMember(orgA.id, "loanOfficer"),
+    viewerA: await world.signedInMember(orgA.id, "viewer"),
+    adminA: await world.signedInMember(orgA.id, "admin"),
+    officerB: await world.signedInMember(orgB.id, "loanOfficer"),
+    lenderAdmin: await world.signedInMember(lender.id, "lenderAdmin"),
   };
 }
 

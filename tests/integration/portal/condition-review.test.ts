@@ -7,7 +7,6 @@ import { applications, auditEvents, conditions, documents } from "@/server/db/sc
 import { statementPdf } from "@/server/documents/inspection/sample-files.test-support";
 import { createStaffDocumentDownload } from "@/server/documents/staff-document-download";
 import { receiveDocumentCondition } from "@/server/services/documents/receive-document-condition";
-import type { AuthWorld } from "../auth/auth-world";
 import { applicantWithDocumentsDue, fileDocument } from "../documents/documents-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import type { Browser } from "../support/auth-client";
@@ -21,13 +20,6 @@ import { person } from "../support/prequal-journeys";
  */
 const it_ = prequalWorldForEachTest();
 
-async function signedIn(world: AuthWorld, organisationId: string, role: Parameters<AuthWorld["staff"]>[1]) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return b;
-}
-
 /** Organisation A with Rita (her documents due) and her paystub condition 407; B and the lender's staff. */
 async function cast() {
   const { world, db } = it_;
@@ -39,7 +31,7 @@ async function cast() {
   });
   const applicationId = rita.ctx.application.id;
   await db.update(applications).set({ organisationId: orgA.id }).where(eq(applications.id, applicationId));
-  const officerA = await signedIn(world, orgA.id, "loanOfficer");
+  const officerA = await world.signedInMember(orgA.id, "loanOfficer");
   const { conditionId } = await officerA.trpc.portal.applicantDocuments.addCondition.mutate({
     applicationId,
     code: 407,
@@ -49,9 +41,9 @@ async function cast() {
     applicationId,
     conditionId,
     officerA,
-    viewerA: await signedIn(world, orgA.id, "viewer"),
-    officerB: await signedIn(world, orgB.id, "loanOfficer"),
-    lenderAdmin: await signedIn(world, lender.id, "lenderAdmin"),
+    viewerA: await world.signedInMember(orgA.id, "viewer"),
+    officerB: await world.signedInMember(orgB.id, "loanOfficer"),
+    lenderAdmin: await world.signedInMember(lender.id, "lenderAdmin"),
   };
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditEvents } from "@/server/db/schema";
-import type { AuthWorld } from "../auth/auth-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 
 /**
@@ -11,13 +10,6 @@ import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
  * officers on its own files, everyone else is refused; the pipeline shows the names and filters by them.
  */
 const it_ = prequalWorldForEachTest();
-
-async function signedIn(world: AuthWorld, organisationId: string, role: Parameters<AuthWorld["staff"]>[1]) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return Object.assign(b, { staffId: member.id, name: `${member.firstName} ${member.lastName}` });
-}
 
 /** Organisation A's referred file and B's, with the people who may work them. */
 async function cast() {
@@ -42,16 +34,16 @@ async function cast() {
   return {
     fileA: await fileOf(orgA.id, "Rita"),
     fileB: await fileOf(orgB.id, "Otto"),
-    adminA: await signedIn(world, orgA.id, "admin"),
-    officerA: await signedIn(world, orgA.id, "loanOfficer"),
-    otherOfficerA: await signedIn(world, orgA.id, "loanOfficer"),
-    viewerA: await signedIn(world, orgA.id, "viewer"),
-    adminB: await signedIn(world, orgB.id, "admin"),
-    officerB: await signedIn(world, orgB.id, "loanOfficer"),
-    lenderAdmin: await signedIn(world, lender.id, "lenderAdmin"),
-    processor: await signedIn(world, lender.id, "processor"),
-    lenderOfficer: await signedIn(world, lender.id, "lenderLoanOfficer"),
-    underwriter: await signedIn(world, lender.id, "underwriter"),
+    adminA: await world.signedInMember(orgA.id, "admin"),
+    officerA: await world.signedInMember(orgA.id, "loanOfficer"),
+    otherOfficerA: await world.signedInMember(orgA.id, "loanOfficer"),
+    viewerA: await world.signedInMember(orgA.id, "viewer"),
+    adminB: await world.signedInMember(orgB.id, "admin"),
+    officerB: await world.signedInMember(orgB.id, "loanOfficer"),
+    lenderAdmin: await world.signedInMember(lender.id, "lenderAdmin"),
+    processor: await world.signedInMember(lender.id, "processor"),
+    lenderOfficer: await world.signedInMember(lender.id, "lenderLoanOfficer"),
+    underwriter: await world.signedInMember(lender.id, "underwriter"),
   };
 }
 

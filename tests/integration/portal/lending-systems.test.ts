@@ -1,18 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, organisations } from "@/server/db/schema";
-import type { AuthWorld } from "../auth/auth-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 
 /** A partner organisation's lending system, chosen by the lender (decision 105), through /api/trpc. */
 const it_ = prequalWorldForEachTest();
-
-async function signedIn(world: AuthWorld, organisationId: string, role: Parameters<AuthWorld["staff"]>[1]) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return b;
-}
 
 describe("portal.lendingSystems (decision 105)", () => {
   it("a lender administrator lists the partners with the lender's setting, chooses Byte for one and back, audited", async () => {
@@ -20,7 +12,7 @@ describe("portal.lendingSystems (decision 105)", () => {
     const acme = await world.organisation("Acme Credit Union");
     await world.organisation("Bayside Realty");
     const lender = await world.organisation("Keystone Home Credit", "lender");
-    const admin = await signedIn(world, lender.id, "lenderAdmin");
+    const admin = await world.signedInMember(lender.id, "lenderAdmin");
     const listed = await admin.trpc.portal.lendingSystems.list.query();
     expect(listed.lenderSetting).toEqual({ value: "encompass", label: "Encompass" });
     expect(listed.organisations.map((o) => [o.name, o.lendingSystem])).toEqual([
@@ -51,8 +43,8 @@ describe("portal.lendingSystems (decision 105)", () => {
     const { world } = it_;
     const acme = await world.organisation("Acme Credit Union");
     const lender = await world.organisation("Keystone Home Credit", "lender");
-    const admin = await signedIn(world, lender.id, "lenderAdmin");
-    const partnerAdmin = await signedIn(world, acme.id, "admin");
+    const admin = await world.signedInMember(lender.id, "lenderAdmin");
+    const partnerAdmin = await world.signedInMember(acme.id, "admin");
     expect(await refusalOf(partnerAdmin.trpc.portal.lendingSystems.list.query())).toMatchObject({
       code: "FORBIDDEN",
     });

@@ -1,20 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditEvents, loanDeliveries } from "@/server/db/schema";
-import type { AuthWorld } from "../auth/auth-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { applicantApplying } from "../support/application-journeys";
 import { person } from "../support/prequal-journeys";
 
 /** An application's delivery to the lending system in the portal (decision 083), through /api/trpc. */
 const it_ = prequalWorldForEachTest();
-
-async function signedIn(world: AuthWorld, organisationId: string, role: Parameters<AuthWorld["staff"]>[1]) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return Object.assign(b, { staffId: member.id });
-}
 
 async function cast() {
   const { world, db } = it_;
@@ -31,8 +23,8 @@ async function cast() {
     .returning({ id: applications.id });
   return {
     applicationId: app?.id as string,
-    officerA: await signedIn(world, orgA.id, "loanOfficer"),
-    lenderAdmin: await signedIn(world, lender.id, "lenderAdmin"),
+    officerA: await world.signedInMember(orgA.id, "loanOfficer"),
+    lenderAdmin: await world.signedInMember(lender.id, "lenderAdmin"),
   };
 }
 

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, organisations, staffUsers } from "@/server/db/schema";
-import type { AuthWorld } from "../auth/auth-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import { tokenOf } from "./portal-fixture";
 
@@ -11,13 +10,6 @@ import { tokenOf } from "./portal-fixture";
  */
 const it_ = prequalWorldForEachTest();
 
-async function signedIn(world: AuthWorld, organisationId: string, role: Parameters<AuthWorld["staff"]>[1]) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return Object.assign(b, { staffId: member.id });
-}
-
 async function cast() {
   const { world } = it_;
   const orgA = await world.organisation("Acme Credit Union");
@@ -25,10 +17,10 @@ async function cast() {
   return {
     orgA,
     lender,
-    adminA: await signedIn(world, orgA.id, "admin"),
-    lenderAdmin: await signedIn(world, lender.id, "lenderAdmin"),
-    processor: await signedIn(world, lender.id, "processor"),
-    pricingAdmin: await signedIn(world, lender.id, "pricingAdmin"),
+    adminA: await world.signedInMember(orgA.id, "admin"),
+    lenderAdmin: await world.signedInMember(lender.id, "lenderAdmin"),
+    processor: await world.signedInMember(lender.id, "processor"),
+    pricingAdmin: await world.signedInMember(lender.id, "pricingAdmin"),
   };
 }
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { sessionCookieName } from "@/server/auth/realms";
 import { applications, auditEvents, documents } from "@/server/db/schema";
 import { createStaffDocumentDownload } from "@/server/documents/staff-document-download";
-import type { AuthWorld } from "../auth/auth-world";
 import { applicantWithDocumentsDue, fileDocument } from "../documents/documents-world";
 import { prequalWorldForEachTest, refusalOf } from "../prequal/prequal-world";
 import type { Browser } from "../support/auth-client";
@@ -16,13 +15,6 @@ import { person } from "../support/prequal-journeys";
  * lender administrator reaches every organisation.
  */
 const it_ = prequalWorldForEachTest();
-
-async function signedIn(world: AuthWorld, organisationId: string, role: Parameters<AuthWorld["staff"]>[1]) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return Object.assign(b, { staffId: member.id });
-}
 
 /** Organisation A with Rita (referred by A, her documents due), organisation B with its own applicant. */
 async function cast() {
@@ -53,10 +45,10 @@ async function cast() {
     rita,
     ritaId,
     otherId: other?.id as string,
-    officerA: await signedIn(world, orgA.id, "loanOfficer"),
-    viewerA: await signedIn(world, orgA.id, "viewer"),
-    officerB: await signedIn(world, orgB.id, "loanOfficer"),
-    lenderAdmin: await signedIn(world, lender.id, "lenderAdmin"),
+    officerA: await world.signedInMember(orgA.id, "loanOfficer"),
+    viewerA: await world.signedInMember(orgA.id, "viewer"),
+    officerB: await world.signedInMember(orgB.id, "loanOfficer"),
+    lenderAdmin: await world.signedInMember(lender.id, "lenderAdmin"),
   };
 }
 

@@ -1,24 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { applications } from "@/server/db/schema";
-import type { AuthWorld } from "../auth/auth-world";
 import { applicantWithDocumentsDue, fileEverythingMissing } from "../documents/documents-world";
 import type { prequalWorldForEachTest } from "../prequal/prequal-world";
 import { person } from "../support/prequal-journeys";
 
 export const ROUTING = "322271627";
 export const ACCOUNT = "4417123456789";
-
-export async function signedIn(
-  world: AuthWorld,
-  organisationId: string,
-  role: Parameters<AuthWorld["staff"]>[1],
-) {
-  const member = await world.staff(organisationId, role);
-  const b = world.browser();
-  await world.signedInStaff(b, member);
-  return b;
-}
 
 /**
  * Rita and her coborrower Carl, referred by organisation A, submitted and decided by the automated
@@ -54,10 +42,10 @@ export async function submittedFileInA(it_: ReturnType<typeof prequalWorldForEac
     applicationId,
     outcome,
     rita: rita.browser,
-    officerA: await signedIn(world, orgA.id, "loanOfficer"),
-    adminA: await signedIn(world, orgA.id, "admin"),
-    viewerA: await signedIn(world, orgA.id, "viewer"),
-    officerB: await signedIn(world, orgB.id, "loanOfficer"),
-    lenderAdmin: await signedIn(world, lender.id, "lenderAdmin"),
+    officerA: await world.signedInMember(orgA.id, "loanOfficer"),
+    adminA: await world.signedInMember(orgA.id, "admin"),
+    viewerA: await world.signedInMember(orgA.id, "viewer"),
+    officerB: await world.signedInMember(orgB.id, "loanOfficer"),
+    lenderAdmin: await world.signedInMember(lender.id, "lenderAdmin"),
   };
 }
