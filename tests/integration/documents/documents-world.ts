@@ -49,6 +49,8 @@ export async function fileDocument(
     side?: "front" | "back" | null;
     reviewedAt?: Date | null;
     conditionId?: string | null;
+    /** When it arrived; by default the database's clock, which a PostgreSQL server may keep apart from the test's. */
+    createdAt?: Date;
   },
 ) {
   const bytes = randomUUID();
@@ -69,6 +71,7 @@ export async function fileDocument(
       status: "ready",
       uploadedBy: "applicant:test",
       reviewedAt: file.reviewedAt ?? null,
+      ...(file.createdAt ? { createdAt: file.createdAt } : {}),
     })
     .returning({ id: documents.id });
   if (!row) throw new Error("the test file was not recorded");

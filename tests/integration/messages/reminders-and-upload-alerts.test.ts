@@ -1,6 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, auditEvents, borrowerReminders, fileAssignments, sessions } from "@/server/db/schema";
+import {
+  applications,
+  auditEvents,
+  borrowerReminders,
+  fileAssignments,
+  sessions,
+  uploadRequests,
+} from "@/server/db/schema";
 import { recordingJobQueue } from "@/server/jobs/recording-job-queue.test-support";
 import { alertUploadHandler } from "@/server/services/messages/alert-upload";
 import {
@@ -80,8 +87,16 @@ describe("the reminders job, on the database with a clock passed in", () => {
 
   it("sends none once the requested document is in", async () => {
     const { deps, at, applicationId } = await ritaAsked();
-    it_.world.minutes(5);
-    await fileDocument(it_.db, applicationId, { documentType: "bank_statements", borrower: "main" });
+    const [request] = await it_.db
+      .select({ createdAt: uploadRequests.createdAt })
+      .from(uploadRequests)
+      .where(eq(uploadRequests.applicationId, applicationId));
+    if (!request) throw new Error("Rita was asked for nothing");
+    await fileDocument(it_.db, applicationId, {
+      documentType: "bank_statements",
+      borrower: "main",
+      createdAt: new Date(request.createdAt.getTime() + 5 * 60_000),
+    });
     expect(await sentAt(deps, at(100))).toBe(0);
   });
 
