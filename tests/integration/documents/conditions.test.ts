@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { memoryMail } from "@/integrations/mail/memory";
@@ -20,7 +20,9 @@ function conditionDeps() {
 }
 const conditionRow = async (id: string) =>
   (await it_.db.select().from(conditions).where(eq(conditions.id, id)))[0];
-const auditsOf = (action: string) => it_.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+/** The audit records of `action`, oldest first (a table read has no order of its own). */
+const auditsOf = (action: string) =>
+  it_.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(asc(auditEvents.id));
 
 describe("addCondition (spec §9 codes)", () => {
   it("takes the kind and the document type from the code, and shows it to the applicant in plain words", async () => {

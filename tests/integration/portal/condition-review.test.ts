@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { STALE_CONDITION } from "@/domain/conditions/condition-states";
 import { sessionCookieName } from "@/server/auth/realms";
@@ -59,7 +59,9 @@ async function uploadFor(c: Awaited<ReturnType<typeof cast>>) {
 
 const conditionRow = async (id: string) =>
   (await it_.db.select().from(conditions).where(eq(conditions.id, id)))[0];
-const auditsOf = (action: string) => it_.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+/** The audit records of `action`, oldest first (a table read has no order of its own). */
+const auditsOf = (action: string) =>
+  it_.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(asc(auditEvents.id));
 const ref = (c: Awaited<ReturnType<typeof cast>>, version: number) => ({
   applicationId: c.applicationId,
   conditionId: c.conditionId,

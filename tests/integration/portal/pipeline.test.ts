@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessionCookieName } from "@/server/auth/realms";
 import { applications, auditEvents, documents } from "@/server/db/schema";
@@ -58,7 +58,9 @@ const lineOf = (
   type: string,
 ) => list.groups.find((g) => g.owner === owner)?.lines.find((l) => l.type === type);
 
-const auditsOf = (action: string) => it_.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+/** The audit records of `action`, oldest first (a table read has no order of its own). */
+const auditsOf = (action: string) =>
+  it_.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(asc(auditEvents.id));
 
 describe("portal.pipeline.list", () => {
   it("shows a loan officer only its own organisation's applicants, newest first, with no SSN or date of birth", async () => {

@@ -1,5 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
-import { eq, like } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_SHEET } from "@/domain/pricing/default-rate-sheet";
 import type { RateSheet } from "@/domain/pricing/rate-sheet";
@@ -57,8 +57,9 @@ const withPrime = (rate: number) => {
 };
 const storedVersions = async () =>
   (await connection.db.select({ version: rateSheets.version }).from(rateSheets)).map((r) => r.version).sort();
+/** The audit records of `action`, oldest first (a table read has no order of its own). */
 const audits = (action: string) =>
-  connection.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  connection.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(asc(auditEvents.id));
 const inForce = async () => (await currentRateSheet(connection.db)).version;
 
 async function refused(work: Promise<unknown>) {
