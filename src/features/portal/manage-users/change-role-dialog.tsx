@@ -12,13 +12,13 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changeStaffRoleInput } from "@/domain/portal/portal-inputs";
-import { isLoanOfficer, type PortalRole } from "@/domain/portal/portal-roles";
+import type { PortalRole } from "@/domain/portal/portal-roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { toast } from "@/ui/toasts";
 import type { StaffUserRow } from "../api-types";
-import { FormTextField } from "../form-text-field";
-import { NMLS_WORDS, nameOf, ROLE_LABELS } from "../portal-words";
+import { nameOf, ROLE_LABELS } from "../portal-words";
 import { showServerError } from "../server-errors";
+import { NmlsIdField } from "./nmls-id-field";
 import { RoleSelect } from "./role-select";
 
 const roleForm = changeStaffRoleInput.pick({ role: true, nmlsId: true });
@@ -66,16 +66,7 @@ export function ChangeRoleDialog({
               They’ll be signed out and their next sign-in carries the new role.
             </DialogContentText>
             <RoleSelect control={form.control} name="role" roles={roles} id="change-role" />
-            {chosen && isLoanOfficer(chosen) ? (
-              <FormTextField
-                control={form.control}
-                name="nmlsId"
-                label={NMLS_WORDS.label}
-                helperText={NMLS_WORDS.hint}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            ) : null}
+            <NmlsIdField control={form.control} role={chosen} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -10,12 +10,12 @@ import Stack from "@mui/material/Stack";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { inviteStaffUserInput } from "@/domain/portal/portal-inputs";
-import { isLoanOfficer, type PortalRole } from "@/domain/portal/portal-roles";
+import type { PortalRole } from "@/domain/portal/portal-roles";
 import { useTRPC } from "@/lib/trpc/client";
 import { toast } from "@/ui/toasts";
 import { FormTextField } from "../form-text-field";
-import { NMLS_WORDS } from "../portal-words";
 import { showServerError } from "../server-errors";
+import { NmlsIdField } from "./nmls-id-field";
 import { RoleSelect } from "./role-select";
 
 const inviteForm = inviteStaffUserInput.omit({ organisationId: true });
@@ -75,16 +75,7 @@ export function InviteDialog({
               autoComplete="off"
             />
             <RoleSelect control={form.control} name="role" roles={roles} id="invite-role" />
-            {role && isLoanOfficer(role) ? (
-              <FormTextField
-                control={form.control}
-                name="nmlsId"
-                label={NMLS_WORDS.label}
-                helperText={NMLS_WORDS.hint}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            ) : null}
+            <NmlsIdField control={form.control} role={role} />
           </Stack>
         </DialogContent>
         <DialogActions>
